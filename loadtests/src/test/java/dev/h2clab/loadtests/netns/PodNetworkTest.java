@@ -1,0 +1,169 @@
+package dev.h2clab.loadtests.netns;
+
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.assumePodNetwork;
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.awaitListening;
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.countIds;
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.runId;
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.runPython;
+import static dev.h2clab.loadtests.netns.NetnsTestSupport.startIdServer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Builds real namespaces (root only; skipped with a reason elsewhere). */
+class PodNetworkTest {
+
+    private static final int PORT = 9000;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void needsRoot() {
+        assumePodNetwork();
+    }
+
+    @Test
+    void podsTalkTcpAcrossTheBridgeAndCountersSeeIt() throws Exception {
+        try (PodNetwork net = PodNetwork.create(runId())) {
+            Pod client = net.addPod("client");
+            Pod server = net.addPod("server");
+            assertThat(server.address()).startsWith("10.244.").isNotEqualTo(client.address());
+            assertThat(server.name()).isEqualTo("h2clab-" + net.runId() + "-server");
+            assertThat(net.addPod("server")).isSameAs(server);
+            startIdServer(server, PORT, dir);
+            awaitListening(client, server.address(), PORT);
+            InterfaceCounters before = server.interfaceCounters();
+
+            String answer = countIds(client, "http://" + server.address() + ":" + PORT, 5);
+
+            assertThat(answer).isEqualTo(server.name() + " 5");
+            InterfaceCounters delta = server.interfaceCounters().minus(before);
+            assertThat(delta.rxPackets()).isPositive();
+            assertThat(delta.txBytes()).isGreaterThan(5L * server.name().length());
+        }
+    }
+
+    @Test
+    void serviceSpreadsNewConnectionsOverItsBackends() throws Exception {
+        try (PodNetwork net = PodNetwork.create(runId())) {
+            Pod client = net.addPod("client");
+            List<Pod> backends = List.of(net.addPod("catalog-0"), net.addPod("catalog-1"), net.addPod("catalog-2"));
+            for (Pod backend : backends) {
+                startIdServer(backend, PORT, dir);
+                awaitListening(client, backend.address(), PORT);
+            }
+            Service service = net.addService("catalog", PORT, backends);
+            assertThat(net.addService("catalog", PORT, backends)).isSameAs(service);
+            assertThat(service.address()).startsWith("10.96.");
+
+            Map<String, Integer> hits = parse(countIds(client, service.url(), 90));
+
+            // 90 connections at random over 3 backends: 30 expected each, below 10 has odds under 1e-5
+            assertThat(hits.keySet()).containsExactlyInAnyOrderElementsOf(
+                    backends.stream().map(Pod::name).toList());
+            assertThat(hits.values()).allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(10));
+        }
+    }
+
+    @Test
+    void ingressLossDropsAboutTheGivenShareOfPackets() throws Exception {
+        try (PodNetwork net = PodNetwork.create(runId())) {
+            Pod sender = net.addPod("sender");
+            Pod receiver = net.addPod("receiver");
+            receiver.dropIngressPercent(30);
+            receiver.dropIngressPercent(30); // replaces, does not stack
+
+            int received = udpDelivered(sender, receiver, 2000);
+
+            assertThat(received).as("datagrams delivered of 2000 at 30%% loss").isBetween(1100, 1700);
+            receiver.dropIngressPercent(0);
+            assertThat(udpDelivered(sender, receiver, 500)).isGreaterThan(450);
+        }
+    }
+
+    @Test
+    void closeEndsProcessesAndRemovesEveryNamespace() throws Exception {
+        String runId = runId();
+        Process sleeper;
+        try (PodNetwork net = PodNetwork.create(runId)) {
+            Pod pod = net.addPod("sleepy");
+            sleeper = new ProcessBuilder(pod.command(List.of("sleep", "300"))).start();
+            assertThat(Namespaces.listRun(runId)).containsExactlyInAnyOrder(
+                    "h2clab-" + runId + "-node", "h2clab-" + runId + "-sleepy");
+        }
+        assertThat(sleeper.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(Namespaces.listRun(runId)).isEmpty();
+        assertThat(RunLock.fileOf(runId)).doesNotExist();
+    }
+
+    @Test
+    void cleanupStaleRemovesDeadRunsOnly() throws Exception {
+        String dead = runId();
+        Exec.run(List.of(Tools.ip(), "netns", "add", Namespaces.pod(dead, "orphan")));
+        try (PodNetwork live = PodNetwork.create(runId())) {
+            live.addPod("alive");
+
+            List<String> removed = PodNetwork.cleanupStale();
+
+            assertThat(removed).contains(Namespaces.pod(dead, "orphan"));
+            assertThat(Namespaces.listRun(live.runId())).hasSize(2);
+            assertThat(Namespaces.listRun(dead)).isEmpty();
+        }
+    }
+
+    @Test
+    void aRunIdIsExclusiveWhileInUse() {
+        String runId = runId();
+        try (PodNetwork net = PodNetwork.create(runId)) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> PodNetwork.create(runId))
+                    .isInstanceOf(NetnsException.class).hasMessageContaining("in use");
+        }
+        PodNetwork.create(runId).close(); // free again once closed
+    }
+
+    private static int udpDelivered(Pod sender, Pod receiver, int count) throws Exception {
+        Process sink = new ProcessBuilder(receiver.command(List.of(NetnsTestSupport.python(), "-c", """
+                import socket
+                s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4 << 20)
+                s.bind(("0.0.0.0", 9100))
+                print("ready", flush=True)
+                s.settimeout(2)
+                n = 0
+                try:
+                    while True:
+                        s.recv(64)
+                        n += 1
+                except socket.timeout:
+                    print(n)
+                """))).start();
+        try (var out = new java.io.BufferedReader(new java.io.InputStreamReader(sink.getInputStream()))) {
+            assertThat(out.readLine()).isEqualTo("ready");
+            runPython(sender, """
+                    import socket, time
+                    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+                    for i in range(int(ARGS[1])):
+                        s.sendto(b"x", (ARGS[0], 9100))
+                        if i % 20 == 0:
+                            time.sleep(0.002)
+                    """, receiver.address(), String.valueOf(count));
+            return Integer.parseInt(out.readLine().strip());
+        } finally {
+            sink.destroyForcibly();
+        }
+    }
+
+    private static Map<String, Integer> parse(String lines) {
+        return Arrays.stream(lines.split("\n")).map(l -> l.split(" "))
+                .collect(Collectors.toMap(p -> p[0], p -> Integer.parseInt(p[1])));
+    }
+}
