@@ -1,0 +1,91 @@
+package dev.h2clab.catalog.tcp;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.jboss.logging.Logger;
+
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.vertx.http.HttpServer;
+import io.vertx.core.Vertx;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
+
+/**
+ * {@code lab_tcp_established{direction="inbound",local_port="<http port>"}}: ESTABLISHED TCP
+ * sockets of this network namespace whose local port is the HTTP port, read from the kernel at
+ * every scrape. Registered once the server is listening, so the tag carries the port actually
+ * bound (a random test port included). Quarkus fires {@link StartupEvent} before it listens, so
+ * the port is polled on a timer from there.
+ */
+@Singleton
+public class InboundTcpGauge {
+
+    private static final Logger LOG = Logger.getLogger(InboundTcpGauge.class);
+    private static final List<Path> SOURCES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
+
+    private static final long POLL_MS = 20;
+    private static final long GIVE_UP_MS = 120_000;
+
+    private final MeterRegistry registry;
+    private final HttpServer server;
+    private final Vertx vertx;
+
+    InboundTcpGauge(MeterRegistry registry, HttpServer server, Vertx vertx) {
+        this.registry = registry;
+        this.server = server;
+        this.vertx = vertx;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GIVE_UP_MS);
+        vertx.setPeriodic(POLL_MS, timerId -> {
+            int port = server.getPort();
+            if (port > 0) {
+                vertx.cancelTimer(timerId);
+                register(port);
+            } else if (System.nanoTime() > deadline) {
+                vertx.cancelTimer(timerId);
+                LOG.warn("HTTP port still unknown: lab_tcp_established not registered");
+            }
+        });
+    }
+
+    private void register(int port) {
+        Gauge.builder("lab.tcp.established", () -> count(port))
+                .description("ESTABLISHED TCP sockets by the kernel's socket table (/proc/net/tcp{,6})")
+                .tag("direction", "inbound")
+                .tag("local_port", Integer.toString(port))
+                .strongReference(true)
+                .register(registry);
+        LOG.infof("lab_tcp_established counts inbound sockets on local port %d", port);
+    }
+
+    /** Reads both tables now; a missing table (no IPv6) counts as empty. */
+    static int count(int port) {
+        int total = 0;
+        for (Path source : SOURCES) {
+            total += ProcNetTcp.countLocalPort(read(source), ProcNetTcp.STATE_ESTABLISHED, port);
+        }
+        return total;
+    }
+
+    private static String read(Path source) {
+        try {
+            // procfs reports size 0; readAllBytes reads to EOF regardless
+            return new String(Files.readAllBytes(source), StandardCharsets.US_ASCII);
+        } catch (NoSuchFileException e) {
+            return "";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
