@@ -1,0 +1,83 @@
+package dev.h2clab.bff.config;
+
+import java.net.URI;
+import java.time.Duration;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithConverter;
+import io.smallrye.config.WithDefault;
+
+/**
+ * How gateway-bff reaches catalog-service. Every key is also an environment variable
+ * ({@code bff.catalog.http1-pool-size} = {@code BFF_CATALOG_HTTP1_POOL_SIZE}); durations take the short form
+ * ({@code 1s}, {@code 500ms}). Cross-field rules are checked at startup by {@link CatalogClientConfigValidator}.
+ */
+@ConfigMapping(prefix = "bff.catalog")
+public interface CatalogClientConfig {
+
+    /** Base URL of catalog-service (scheme, host and port; {@code http} only: this lab is about cleartext). */
+    @WithDefault("http://localhost:8081")
+    URI url();
+
+    /** Wire protocol to catalog-service: {@code http1}, {@code h2c} (prior knowledge) or {@code h2c-upgrade}. */
+    @WithDefault("http1")
+    @WithConverter(ConfigNameConverter.ForProtocol.class)
+    Protocol protocol();
+
+    /** Client implementation: {@code web-client}, {@code rest-client} or {@code jdk} (no {@code h2c}). */
+    @WithDefault("web-client")
+    @WithConverter(ConfigNameConverter.ForClientKind.class)
+    ClientKind client();
+
+    /**
+     * Maximum HTTP/1.1 connections to catalog-service (Vert.x default 5). For {@code jdk} it becomes
+     * {@code jdk.httpclient.connectionPoolSize}, which caps IDLE pooled connections, not open ones.
+     */
+    @WithDefault("5")
+    int http1PoolSize();
+
+    /**
+     * Maximum HTTP/2 connections. Vert.x opens another one only when every open connection is at its stream
+     * limit, but a cold burst may open up to this many before streams multiplex. Ignored by {@code jdk}.
+     */
+    @WithDefault("1")
+    int http2PoolSize();
+
+    /** Streams per HTTP/2 connection the client allows itself; -1 = the server's SETTINGS_MAX_CONCURRENT_STREAMS. */
+    @WithDefault("-1")
+    int http2MultiplexingLimit();
+
+    /** HTTP/2 connection flow-control window the client advertises in bytes; -1 = Vert.x default (65535). */
+    @WithDefault("-1")
+    int http2ConnectionWindowSize();
+
+    /** TCP connect timeout. */
+    @WithDefault("1s")
+    Duration connectTimeout();
+
+    /** Whole-call deadline for one downstream call, pool wait included; slower calls answer 504. */
+    @WithDefault("5s")
+    Duration requestTimeout();
+
+    /** Pooled connections with no traffic for this long are closed. */
+    @WithDefault("60s")
+    Duration idleTimeout();
+
+    /**
+     * Requests allowed to wait for a pooled connection; -1 = unbounded. Beyond it calls fail at once with 503.
+     * Size it for the offered concurrency: a small queue also rejects while the first h2c connection is set up.
+     * Ignored by {@code jdk}, which has no wait queue.
+     */
+    @WithDefault("1024")
+    int maxWaitQueue();
+
+    /** Host of {@link #url()}. */
+    default String host() {
+        return url().getHost();
+    }
+
+    /** Port of {@link #url()}, 80 when the URL names none. */
+    default int port() {
+        return url().getPort() > 0 ? url().getPort() : 80;
+    }
+}
