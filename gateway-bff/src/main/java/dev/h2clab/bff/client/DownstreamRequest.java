@@ -1,0 +1,48 @@
+package dev.h2clab.bff.client;
+
+import java.util.Map;
+
+/**
+ * One call to catalog-service, independent of the client that sends it.
+ *
+ * @param endpoint which resource
+ * @param id item id for {@link Endpoint#ITEMS}
+ * @param bytes payload size for {@link Endpoint#PAYLOAD}
+ * @param delayMs server-side delay asked of catalog-service (0 = none)
+ * @param padding value of the {@code x-pad} header, empty for none (exercises HPACK)
+ */
+public record DownstreamRequest(Endpoint endpoint, long id, int bytes, int delayMs, String padding) {
+
+    /** Name of the header that pads a request. */
+    public static final String PAD_HEADER = "x-pad";
+
+    public static DownstreamRequest item(long id, int delayMs, String padding) {
+        return new DownstreamRequest(Endpoint.ITEMS, id, 0, delayMs, padding);
+    }
+
+    public static DownstreamRequest categories(int delayMs, String padding) {
+        return new DownstreamRequest(Endpoint.CATEGORIES, 0, 0, delayMs, padding);
+    }
+
+    public static DownstreamRequest payload(int bytes, int delayMs, String padding) {
+        return new DownstreamRequest(Endpoint.PAYLOAD, 0, bytes, delayMs, padding);
+    }
+
+    /** Path and query on catalog-service, e.g. {@code /catalog/items/17?delayMs=5}. */
+    public String pathAndQuery() {
+        String path = switch (endpoint) {
+            case ITEMS -> "/catalog/items/" + id;
+            case CATEGORIES -> "/catalog/categories";
+            case PAYLOAD -> "/catalog/payload?bytes=" + bytes;
+        };
+        if (delayMs <= 0) {
+            return path;
+        }
+        return path + (path.indexOf('?') < 0 ? '?' : '&') + "delayMs=" + delayMs;
+    }
+
+    /** Extra request headers (only the padding header, when asked for). */
+    public Map<String, String> headers() {
+        return padding == null || padding.isEmpty() ? Map.of() : Map.of(PAD_HEADER, padding);
+    }
+}
