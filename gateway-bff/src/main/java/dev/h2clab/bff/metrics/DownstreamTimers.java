@@ -1,0 +1,48 @@
+package dev.h2clab.bff.metrics;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.inject.Singleton;
+
+import dev.h2clab.bff.client.Endpoint;
+import dev.h2clab.bff.client.Outcome;
+import dev.h2clab.bff.config.CatalogClientConfig;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+
+/**
+ * {@code bff_downstream_seconds}: one histogram per endpoint and outcome, buckets from 100 us to 10 s, tagged with
+ * the configured protocol and client so series from different runs never mix.
+ */
+@Singleton
+public class DownstreamTimers {
+
+    /** Micrometer name; Prometheus exposes it as {@code bff_downstream_seconds}. */
+    public static final String NAME = "bff.downstream";
+
+    private final MeterRegistry registry;
+    private final String protocol;
+    private final String client;
+    private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+
+    DownstreamTimers(MeterRegistry registry, CatalogClientConfig config) {
+        this.registry = registry;
+        this.protocol = config.protocol().configName();
+        this.client = config.client().configName();
+    }
+
+    public Timer timer(Endpoint endpoint, Outcome outcome) {
+        return timers.computeIfAbsent(endpoint.tag() + '/' + outcome.tag(), key -> Timer.builder(NAME)
+                .description("Duration of one gateway-bff -> catalog-service call, pool wait included")
+                .tag("protocol", protocol)
+                .tag("client", client)
+                .tag("endpoint", endpoint.tag())
+                .tag("outcome", outcome.tag())
+                .publishPercentileHistogram()
+                .minimumExpectedValue(Duration.ofNanos(100_000))
+                .maximumExpectedValue(Duration.ofSeconds(10))
+                .register(registry));
+    }
+}
