@@ -1,0 +1,18 @@
+package dev.h2clab.bff.api;
+
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
+
+import dev.h2clab.bff.client.CatalogClient;
+import io.vertx.ext.web.Router;
+
+/** The edge API, on the event loop (every handler is non-blocking). */
+@Singleton
+public class BffRoutes {
+
+    void routes(@Observes Router router, CatalogClient client) {
+        router.get("/bff/products/:id").handler(new ProductHandler(client));
+        router.get("/bff/burst").handler(new BurstHandler(client));
+        router.get("/bff/page/:id").handler(new PageHandler(client));
+    }
+}

@@ -1,0 +1,38 @@
+package dev.h2clab.bff.api;
+
+import java.util.Map;
+
+import dev.h2clab.bff.client.CatalogClient;
+import dev.h2clab.bff.client.DownstreamRequest;
+import io.vertx.core.Handler;
+import io.vertx.ext.web.RoutingContext;
+
+/** {@code GET /bff/products/{id}?delayMs=D}: one downstream call, the item passed through. */
+final class ProductHandler implements Handler<RoutingContext> {
+
+    private final CatalogClient client;
+
+    ProductHandler(CatalogClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public void handle(RoutingContext ctx) {
+        DownstreamRequest request;
+        try {
+            long id = RequestParams.pathLong(ctx, "id", 0, Limits.MAX_ITEM_ID);
+            int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
+            request = DownstreamRequest.item(id, delayMs, "");
+        } catch (BadParameterException e) {
+            EdgeResponses.failure(ctx, e, null, Map.of());
+            return;
+        }
+        DownstreamCalls.fetch(client, request).onComplete(result -> {
+            if (result.succeeded()) {
+                EdgeResponses.json(ctx, result.result().protocol(), result.result().body());
+            } else {
+                EdgeResponses.failure(ctx, result.cause(), null, Map.of());
+            }
+        });
+    }
+}
