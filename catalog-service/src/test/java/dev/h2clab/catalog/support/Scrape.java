@@ -1,0 +1,30 @@
+package dev.h2clab.catalog.support;
+
+import static io.restassured.RestAssured.given;
+
+import java.util.Map;
+
+/** Reads catalog-service's own metrics over HTTP, as Prometheus would. */
+public final class Scrape {
+
+    private Scrape() {
+    }
+
+    public static String metrics() {
+        return given().when().get("/q/metrics").then().statusCode(200).extract().asString();
+    }
+
+    public static double requests(String protocol, String endpoint) {
+        return PrometheusText.require(metrics(), "catalog_requests_total",
+                Map.of("protocol", protocol, "endpoint", endpoint));
+    }
+
+    public static double inboundEstablished(int port) {
+        return PrometheusText.require(metrics(), "lab_tcp_established",
+                Map.of("direction", "inbound", "local_port", Integer.toString(port)));
+    }
+
+    public static double connectionsOpened() {
+        return PrometheusText.require(metrics(), "catalog_connections_opened_total", Map.of());
+    }
+}
