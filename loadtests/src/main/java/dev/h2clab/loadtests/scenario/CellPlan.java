@@ -1,0 +1,54 @@
+package dev.h2clab.loadtests.scenario;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything one scenario runs with, after presets and command-line overrides are merged.
+ * A "cell" is one scenario x protocol x client x repeat; every cell of a scenario shares this plan.
+ *
+ * @param scenario   preset name
+ * @param endpoint   bff endpoint (products, burst, page)
+ * @param vus        closed model: virtual users (0 in the open model)
+ * @param rate       open model: requests per second (0 in the closed model)
+ * @param ramp       VU ramp-up, inside the warm-up
+ * @param warmup     unmeasured warm-up (JIT, pools)
+ * @param duration   measured steady window
+ * @param repeats    repeats per protocol, alternating A B A B
+ * @param fanout     downstream calls per request (burst)
+ * @param bytes      payload bytes per downstream call
+ * @param delayMs    catalog service time
+ * @param http1Pool  bff HTTP/1.1 pool size
+ * @param http2Pool  bff HTTP/2 pool size
+ * @param protocols  protocols compared (the first is the baseline)
+ * @param clients    bff client implementations
+ * @param pods       loopback or netns
+ * @param lossPercent packet loss on catalog's link (netns only)
+ * @param heapMb     -Xmx of each service
+ */
+public record CellPlan(String scenario, String endpoint, int vus, double rate, Duration ramp, Duration warmup,
+                       Duration duration, int repeats, int fanout, long bytes, int delayMs, int http1Pool,
+                       int http2Pool, List<Protocol> protocols, List<ClientKind> clients, Pods pods,
+                       double lossPercent, int heapMb) {
+
+    /** Pod placement of the services. */
+    public enum Pods { LOOPBACK, NETNS }
+
+    public boolean openModel() {
+        return rate > 0;
+    }
+
+    /** Edge connections the driver opens to the bff: one per VU, or enough for the open model's bursts. */
+    public int edgeConnections() {
+        return openModel() ? Math.max(64, (int) Math.min(512, rate / 20)) : Math.max(1, vus);
+    }
+
+    /** Downstream requests per bff request (for catalog request accounting). */
+    public int downstreamPerRequest() {
+        return switch (endpoint) {
+            case "burst" -> fanout;
+            case "page" -> 5;
+            default -> 1;
+        };
+    }
+}
