@@ -1,0 +1,51 @@
+package dev.h2clab.loadtests.driver;
+
+import io.vertx.core.Context;
+import org.HdrHistogram.Recorder;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * One event loop's share of the load with its own recorders; the reporter merges all lanes' interval
+ * histograms. Latency is recorded in microseconds, from the intended start; service time from the actual send.
+ */
+final class Lane {
+
+    final Context context;
+    final Recorder latency = new Recorder(3);
+    final Recorder serviceTime = new Recorder(3);
+    final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
+    final AtomicLong inFlight = new AtomicLong();
+    final AtomicLong completedInWindow = new AtomicLong();
+    private final MeasureWindow window;
+
+    Lane(Context context, MeasureWindow window) {
+        this.context = context;
+        this.window = window;
+    }
+
+    /** Records a finished request if it was due inside the measured window. */
+    void complete(long intendedNanos, long sentNanos, long endNanos, Outcome outcome) {
+        inFlight.decrementAndGet();
+        if (!window.contains(intendedNanos)) {
+            return;
+        }
+        completedInWindow.incrementAndGet();
+        if (outcome.ok()) {
+            latency.recordValue(Math.max(1, (endNanos - intendedNanos) / 1000));
+            serviceTime.recordValue(Math.max(1, (endNanos - sentNanos) / 1000));
+        } else {
+            errors.computeIfAbsent(outcome.errorKind(), k -> new LongAdder()).increment();
+        }
+    }
+
+    /** Counts a request the driver could not send (open model, in-flight cap) as a driver error. */
+    void dropped(long intendedNanos) {
+        if (window.contains(intendedNanos)) {
+            errors.computeIfAbsent("driver_dropped", k -> new LongAdder()).increment();
+        }
+    }
+}

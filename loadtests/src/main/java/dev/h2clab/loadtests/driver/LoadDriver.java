@@ -1,0 +1,175 @@
+package dev.h2clab.loadtests.driver;
+
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import org.HdrHistogram.Recorder;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongFunction;
+
+/**
+ * Drives one measured run against an HTTP/1.1 endpoint: warm-up, then the steady window, then a drain of
+ * the requests still in flight. One lane (recorders + share of the load) per event loop; this thread is
+ * the single reporter that merges the lanes once a second.
+ */
+public final class LoadDriver implements AutoCloseable {
+
+    /** Progress callback, called about once a second from the reporter thread. */
+    @FunctionalInterface
+    public interface Progress {
+        void update(String phase, long elapsedSeconds, long totalSeconds, long okSoFar);
+    }
+
+    private static final int MAX_IN_FLIGHT_PER_LANE = 8192;
+
+    private final Vertx vertx;
+    private final EdgeClient client;
+    private final LongFunction<String> paths;
+    private final Duration timeout;
+    private final NanoClock clock = NanoClock.SYSTEM;
+    private final MeasureWindow window = new MeasureWindow();
+    private final List<Lane> lanes = new ArrayList<>();
+    private final List<OpenModelScheduler> schedulers = new ArrayList<>();
+
+    public LoadDriver(String host, int port, int connections, LongFunction<String> paths, Duration timeout) {
+        int loops = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        this.vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
+        this.client = new EdgeClient(vertx, host, port, connections, timeout);
+        this.paths = paths;
+        this.timeout = timeout;
+        for (int i = 0; i < loops; i++) {
+            lanes.add(new Lane(vertx.getOrCreateContext(), window));
+        }
+    }
+
+    public DriverResult run(LoadShape shape, Duration warmup, Duration duration, Progress progress)
+            throws InterruptedException {
+        long t0 = clock.nanoTime();
+        long start = t0 + warmup.toNanos();
+        long end = start + duration.toNanos();
+        window.set(start, end);
+        if (shape.open()) {
+            startOpen(shape.rate(), t0, start, end);
+        } else {
+            startClosed(shape.vus(), shape.ramp(), t0, end);
+        }
+        HistogramMerger merger = new HistogramMerger();
+        DriverHealth health = new DriverHealth();
+        long total = (end - t0) / 1_000_000_000L;
+        boolean measuring = false;
+        for (long s = 1; clock.nanoTime() < end; s++) {
+            sleepUntil(Math.min(t0 + s * 1_000_000_000L, end));
+            long now = clock.nanoTime();
+            if (now < start) {
+                progress.update("warm-up", s, total, 0);
+                continue;
+            }
+            if (!measuring) {
+                health.start();
+                measuring = true;
+            }
+            merger.collect(recorders(true), recorders(false), (int) ((now - start) / 1_000_000_000L));
+            progress.update("measure", s, total, merger.latency().getTotalCount());
+        }
+        double busiest = health.busiestLoop();
+        drain();
+        merger.collect(recorders(true), recorders(false), -1);
+        return result(shape, merger, duration, busiest);
+    }
+
+    private void startClosed(int vus, Duration ramp, long t0, long end) {
+        for (int i = 0; i < vus; i++) {
+            Lane lane = lanes.get(i % lanes.size());
+            long delayMs = Math.max(1, ramp.toMillis() * i / Math.max(1, vus));
+            lane.context.runOnContext(v -> vertx.setTimer(delayMs, id -> virtualUser(lane, end)));
+        }
+    }
+
+    /** One VU: a request, then immediately the next, until the window ends. */
+    private void virtualUser(Lane lane, long end) {
+        long sent = clock.nanoTime();
+        if (sent >= end) {
+            return;
+        }
+        lane.inFlight.incrementAndGet();
+        client.get(paths.apply(nextId())).onComplete(ar -> {
+            lane.complete(sent, sent, clock.nanoTime(), ar.result());
+            lane.context.runOnContext(v -> virtualUser(lane, end));
+        });
+    }
+
+    private void startOpen(double rate, long t0, long start, long end) {
+        int n = lanes.size();
+        for (int k = 0; k < n; k++) {
+            Lane lane = lanes.get(k);
+            ArrivalSchedule schedule = ArrivalSchedule.of(t0 + Math.round(k * 1e9 / rate), rate / n);
+            OpenModelScheduler scheduler = new OpenModelScheduler(schedule, start, end, clock,
+                    intended -> send(lane, intended));
+            schedulers.add(scheduler);
+            lane.context.runOnContext(v -> vertx.setPeriodic(1, id -> {
+                scheduler.tick();
+                if (scheduler.finished()) {
+                    vertx.cancelTimer(id);
+                }
+            }));
+        }
+    }
+
+    private boolean send(Lane lane, long intended) {
+        if (lane.inFlight.get() >= MAX_IN_FLIGHT_PER_LANE) {
+            lane.dropped(intended);
+            return false;
+        }
+        lane.inFlight.incrementAndGet();
+        long sent = clock.nanoTime();
+        client.get(paths.apply(nextId())).onComplete(ar -> lane.complete(intended, sent, clock.nanoTime(), ar.result()));
+        return true;
+    }
+
+    /** Waits for requests still in flight (they were due in the window; dropping them would hide the slow ones). */
+    private void drain() throws InterruptedException {
+        long deadline = clock.nanoTime() + timeout.toNanos() + 2_000_000_000L;
+        while (clock.nanoTime() < deadline && lanes.stream().anyMatch(l -> l.inFlight.get() > 0)) {
+            Thread.sleep(20);
+        }
+    }
+
+    private DriverResult result(LoadShape shape, HistogramMerger merger, Duration duration, double busiest) {
+        Map<String, Long> errors = new HashMap<>();
+        lanes.forEach(l -> l.errors.forEach((k, v) -> errors.merge(k, v.sum(), Long::sum)));
+        long scheduled = schedulers.stream().mapToLong(OpenModelScheduler::scheduled).sum();
+        long late = schedulers.stream().mapToLong(OpenModelScheduler::late).sum();
+        long dropped = schedulers.stream().mapToLong(OpenModelScheduler::dropped).sum();
+        var latency = merger.latency();
+        return new DriverResult(latency, merger.serviceTime(), latency.getTotalCount(), errors,
+                duration.toNanos() / 1e9, shape.rate(), scheduled, busiest,
+                DriverHealth.bottlenecks(busiest, scheduled, late, dropped), merger.timeline());
+    }
+
+    private List<Recorder> recorders(boolean latency) {
+        return lanes.stream().map(l -> latency ? l.latency : l.serviceTime).toList();
+    }
+
+    private static long nextId() {
+        return ThreadLocalRandom.current().nextLong(1_000_000);
+    }
+
+    private void sleepUntil(long nanos) throws InterruptedException {
+        long wait = nanos - clock.nanoTime();
+        if (wait > 0) {
+            TimeUnit.NANOSECONDS.sleep(wait);
+        }
+    }
+
+    @Override
+    public void close() {
+        client.close();
+        vertx.close().toCompletionStage().toCompletableFuture().orTimeout(10, TimeUnit.SECONDS).exceptionally(t -> null).join();
+    }
+}

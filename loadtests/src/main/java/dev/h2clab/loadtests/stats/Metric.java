@@ -1,0 +1,52 @@
+package dev.h2clab.loadtests.stats;
+
+import java.util.function.Function;
+
+/** The rows of every result table: how to read each figure from a cell and which direction is better. */
+public enum Metric {
+    THROUGHPUT("throughput (req/s)", true, c -> c.throughput()),
+    P50("latency p50 (ms)", false, c -> c.latency().p50()),
+    P90("latency p90 (ms)", false, c -> c.latency().p90()),
+    P95("latency p95 (ms)", false, c -> c.latency().p95()),
+    P99("latency p99 (ms)", false, c -> c.latency().p99()),
+    MAX("latency max (ms)", false, c -> c.latency().max()),
+    MEAN("latency mean (ms)", false, c -> c.latency().mean()),
+    ERRORS("errors (count)", false, c -> (double) c.errorCount()),
+    CONNECTIONS_MEDIAN("bff->catalog connections, median", false, c -> c.connections().kernelSpread().median()),
+    CONNECTIONS_MAX("bff->catalog connections, max", false, c -> c.connections().kernelSpread().max()),
+    CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_1_1", 0L)),
+    CATALOG_HTTP2("catalog requests HTTP/2", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_2", 0L)),
+    CPU_BFF("CPU ms/request bff", false, CellResult::cpuMsPerRequestBff),
+    CPU_CATALOG("CPU ms/request catalog", false, CellResult::cpuMsPerRequestCatalog),
+    RSS_BFF("RSS MB bff (peak)", false, CellResult::rssMbBff),
+    RSS_CATALOG("RSS MB catalog (peak)", false, CellResult::rssMbCatalog),
+    WIRE_BYTES("wire bytes per downstream request", false,
+            c -> c.wireBytesPerDownstreamRequest() == null ? Double.NaN : c.wireBytesPerDownstreamRequest());
+
+    private final String label;
+    private final boolean higherIsBetter;
+    private final Function<CellResult, Double> reader;
+
+    Metric(String label, boolean higherIsBetter, Function<CellResult, Double> reader) {
+        this.label = label;
+        this.higherIsBetter = higherIsBetter;
+        this.reader = reader;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public boolean higherIsBetter() {
+        return higherIsBetter;
+    }
+
+    /** The figure of a successful cell; NaN for a failed one. */
+    public double read(CellResult cell) {
+        if (!cell.succeeded()) {
+            return Double.NaN;
+        }
+        Double v = reader.apply(cell);
+        return v == null ? Double.NaN : v;
+    }
+}
