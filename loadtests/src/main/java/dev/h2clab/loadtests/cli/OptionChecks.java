@@ -1,0 +1,83 @@
+package dev.h2clab.loadtests.cli;
+
+import dev.h2clab.loadtests.pair.Placements;
+import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.loadtests.scenario.ClientKind;
+import dev.h2clab.loadtests.scenario.Presets;
+import dev.h2clab.loadtests.scenario.Protocol;
+import picocli.CommandLine;
+
+import java.time.Duration;
+
+/** Range and combination checks of {@code compare}: every violation is a clear message and exit code 2. */
+final class OptionChecks {
+
+    private OptionChecks() {
+    }
+
+    static CellPlan.Pods check(CompareCommand c) {
+        CommandLine cmd = c.spec.commandLine();
+        if (c.vus != null && c.rate != null) {
+            throw new CommandLine.ParameterException(cmd, "--vus (closed model) and --rate (open model) exclude each other");
+        }
+        range(cmd, "--vus", c.vus, 1, 10_000);
+        if (c.rate != null && !(c.rate > 0 && c.rate <= 1_000_000)) {
+            throw new CommandLine.ParameterException(cmd, "--rate must be > 0 and <= 1000000 req/s, got " + c.rate);
+        }
+        range(cmd, "--repeats", c.repeats, 1, 100);
+        range(cmd, "--fanout", c.fanout, 1, 64);
+        range(cmd, "--pool", c.pool, 1, 1024);
+        range(cmd, "--h2-pool", c.h2Pool, 1, 64);
+        range(cmd, "--delay-ms", c.delayMs, 0, 10_000);
+        range(cmd, "--heap-mb", c.heapMb, 64, 16_384);
+        if (c.bytes != null && (c.bytes < 0 || c.bytes > 16_777_216)) {
+            throw new CommandLine.ParameterException(cmd, "--bytes must be 0..16777216 (16 MiB), got " + c.bytes);
+        }
+        if (c.warmup != null && c.warmup.isNegative()) {
+            throw new CommandLine.ParameterException(cmd, "--warmup must not be negative");
+        }
+        if (c.duration != null && c.duration.compareTo(Duration.ofSeconds(1)) < 0) {
+            throw new CommandLine.ParameterException(cmd, "--duration must be at least 1s, got " + c.duration.toMillis() + "ms");
+        }
+        if ((c.fanout != null || c.bytes != null) && c.scenarios != null) {
+            c.scenarios.stream().filter(s -> !Presets.get(s).endpoint().equals("burst")).findFirst().ifPresent(s -> {
+                throw new CommandLine.ParameterException(cmd, "--fanout and --bytes apply to burst, small-file and "
+                        + "large-file only; scenario '" + s + "' has a fixed call pattern");
+            });
+        }
+        if (c.clients.contains(ClientKind.JDK) && c.protocols.contains(Protocol.H2C)) {
+            throw new CommandLine.ParameterException(cmd, "the jdk client cannot do h2c with prior knowledge (the JDK "
+                    + "HttpClient only upgrades); use --protocols http1,h2c-upgrade with --clients jdk");
+        }
+        return pods(cmd, c.pods, c.loss);
+    }
+
+    private static CellPlan.Pods pods(CommandLine cmd, String pods, Double loss) {
+        CellPlan.Pods mode = switch (pods) {
+            case "loopback" -> CellPlan.Pods.LOOPBACK;
+            case "netns" -> CellPlan.Pods.NETNS;
+            default -> throw new CommandLine.ParameterException(cmd, "--pods must be loopback or netns, got '" + pods + "'");
+        };
+        if (loss != null && mode != CellPlan.Pods.NETNS) {
+            throw new CommandLine.ParameterException(cmd, "--loss needs --pods netns (packets are dropped on the "
+                    + "catalog pod's link; loopback has no link to drop them on)");
+        }
+        if (loss != null && !(loss > 0 && loss <= 50)) {
+            throw new CommandLine.ParameterException(cmd, "--loss must be > 0 and <= 50 percent, got " + loss);
+        }
+        if (mode == CellPlan.Pods.NETNS) {
+            String missing = Placements.netnsUnavailable();
+            if (missing != null) {
+                throw new CommandLine.ParameterException(cmd, "--pods netns: " + missing
+                        + " (no fallback to loopback: run as root, or use --pods loopback)");
+            }
+        }
+        return mode;
+    }
+
+    private static void range(CommandLine cmd, String option, Integer value, int min, int max) {
+        if (value != null && (value < min || value > max)) {
+            throw new CommandLine.ParameterException(cmd, option + " must be " + min + ".." + max + ", got " + value);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.h2clab.loadtests.pair;
+
+import dev.h2clab.loadtests.netns.PodNetwork;
+import dev.h2clab.loadtests.scenario.CellPlan;
+
+/** Creates the placement the options asked for; never falls back from netns to loopback. */
+public final class Placements {
+
+    private Placements() {
+    }
+
+    /** Null when netns placement can run here, otherwise what is missing (root, ip, nft). */
+    public static String netnsUnavailable() {
+        if (!NetnsPlacement.isRoot()) {
+            return "needs root (network namespaces, veth pairs and nftables rules need CAP_NET_ADMIN)";
+        }
+        return PodNetwork.unavailableReason().orElse(null);
+    }
+
+    public static Placement create(CellPlan.Pods pods, double lossPercent) {
+        return pods == CellPlan.Pods.NETNS ? NetnsPlacement.fromEnvironment(lossPercent) : new LoopbackPlacement();
+    }
+}

@@ -1,0 +1,108 @@
+package dev.h2clab.loadtests.pair;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.h2clab.loadtests.sampling.HttpProbe;
+import dev.h2clab.loadtests.sampling.PromText;
+import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.loadtests.scenario.Protocol;
+import dev.h2clab.loadtests.scenario.RequestPaths;
+import dev.h2clab.loadtests.stats.Verification;
+
+import java.net.http.HttpResponse;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Before measuring: one request through the bff must answer 200 with a sane body, the bff must report the
+ * intended downstream version, and catalog's own counter must show every downstream call on that version.
+ */
+public final class ProtocolVerifier {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ProtocolVerifier() {
+    }
+
+    public static Verification verify(ServicePair pair, CellPlan plan, Protocol protocol) throws InterruptedException {
+        String expected = protocol.wireVersion();
+        try {
+            Map<String, Double> before = catalogCounts(pair);
+            HttpResponse<String> response = HttpProbe.get(pair.bffUrl() + RequestPaths.pathFor(plan, 17));
+            String header = response.headers().firstValue("x-downstream-protocol").orElse("(missing)");
+            Map<String, Long> delta = awaitDelta(pair, before, expected, plan.downstreamPerRequest());
+            String problem = problem(response, plan, header, expected, delta);
+            return new Verification(problem == null, response.statusCode(), header, delta, expected,
+                    problem == null ? "catalog saw " + delta + ", bff reports " + header : problem);
+        } catch (java.io.IOException e) {
+            return new Verification(false, 0, null, Map.of(), expected, "verification request failed: " + e);
+        }
+    }
+
+    private static String problem(HttpResponse<String> response, CellPlan plan, String header, String expected,
+                                  Map<String, Long> delta) {
+        if (response.statusCode() != 200) {
+            return "bff answered " + response.statusCode() + ": " + abbreviate(response.body());
+        }
+        String body = bodyProblem(response.body(), plan);
+        if (body != null) {
+            return body;
+        }
+        if (!expected.equals(header)) {
+            return "bff reports x-downstream-protocol " + header + ", expected " + expected;
+        }
+        long onExpected = delta.getOrDefault(expected, 0L);
+        long other = delta.values().stream().mapToLong(Long::longValue).sum() - onExpected;
+        if (onExpected < plan.downstreamPerRequest() || other > 0) {
+            return "catalog_requests_total increase by protocol was " + delta + ", expected "
+                    + plan.downstreamPerRequest() + " on " + expected + " and none on another version";
+        }
+        return null;
+    }
+
+    static String bodyProblem(String body, CellPlan plan) {
+        try {
+            JsonNode json = JSON.readTree(body);
+            return switch (plan.endpoint()) {
+                case "burst" -> json.path("succeeded").asInt(-1) == plan.fanout() && json.path("failed").asInt(-1) == 0
+                        ? null : "burst answer not all succeeded: " + abbreviate(body);
+                case "page" -> json.has("item") && json.has("related") ? null : "page answer lacks item/related: "
+                        + abbreviate(body);
+                default -> json.has("id") ? null : "product answer lacks id: " + abbreviate(body);
+            };
+        } catch (java.io.IOException e) {
+            return "bff answer is not JSON: " + abbreviate(body);
+        }
+    }
+
+    /** Counters are scraped, so allow the increase a moment to become visible. */
+    private static Map<String, Long> awaitDelta(ServicePair pair, Map<String, Double> before, String expected,
+                                                int calls) throws java.io.IOException, InterruptedException {
+        Map<String, Long> delta = Map.of();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            Map<String, Double> after = catalogCounts(pair);
+            Map<String, Long> d = new HashMap<>();
+            after.forEach((k, v) -> {
+                long inc = Math.round(v - before.getOrDefault(k, 0.0));
+                if (inc > 0) {
+                    d.put(k, inc);
+                }
+            });
+            delta = d;
+            if (d.getOrDefault(expected, 0L) >= calls) {
+                return d;
+            }
+            Thread.sleep(100);
+        }
+        return delta;
+    }
+
+    private static Map<String, Double> catalogCounts(ServicePair pair) throws java.io.IOException,
+            InterruptedException {
+        return PromText.sumBy(HttpProbe.text(pair.catalogUrl() + "/q/metrics"), "catalog_requests_total", "protocol");
+    }
+
+    private static String abbreviate(String s) {
+        return s == null ? "" : s.length() > 300 ? s.substring(0, 300) + "..." : s;
+    }
+}

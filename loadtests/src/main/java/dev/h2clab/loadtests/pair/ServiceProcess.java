@@ -1,0 +1,94 @@
+package dev.h2clab.loadtests.pair;
+
+import dev.h2clab.loadtests.sampling.HttpProbe;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** One service started as a real process, its output in a log file; stopping it leaves no descendant behind. */
+public final class ServiceProcess implements AutoCloseable {
+
+    private final String name;
+    private final Process process;
+    private final Path log;
+
+    private ServiceProcess(String name, Process process, Path log) {
+        this.name = name;
+        this.process = process;
+        this.log = log;
+    }
+
+    public static ServiceProcess start(String name, List<String> command, Map<String, String> env, Path log)
+            throws IOException {
+        Files.createDirectories(log.getParent());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().putAll(env);
+        ServiceProcess service = new ServiceProcess(name, builder.start(), log);
+        ProcessReaper.register(service);
+        return service;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    /** Polls {@code readyUrl} until it answers 200; fails early if the process died. */
+    public void awaitReady(String readyUrl, Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IOException(name + " exited with code " + process.exitValue() + " before it was ready; "
+                        + "last log lines:\n" + logTail(15));
+            }
+            try {
+                if (HttpProbe.get(readyUrl).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(200);
+        }
+        throw new IOException(name + " not ready at " + readyUrl + " after " + timeout.toSeconds() + "s; last log lines:\n"
+                + logTail(15));
+    }
+
+    public String logTail(int lines) {
+        try {
+            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+
+    /** SIGTERM to the process and its descendants, SIGKILL after 10 s. */
+    @Override
+    public void close() {
+        List<ProcessHandle> descendants = process.descendants().toList();
+        process.destroy();
+        descendants.forEach(ProcessHandle::destroy);
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+        ProcessReaper.unregister(this);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.h2clab.loadtests.sampling;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** Cumulative counters read at the start and end of the window; their difference is what the window cost. */
+public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, Double> catalogRequests,
+                              long wireBytes) {
+
+    public static CounterSnapshot take(SampleTargets t) {
+        Map<String, Double> requests;
+        try {
+            requests = PromText.sumBy(HttpProbe.text(t.catalogBaseUrl() + "/q/metrics"), "catalog_requests_total",
+                    "protocol");
+        } catch (Exception e) {
+            requests = Map.of();
+        }
+        long wire = t.wireBytes() == null ? -1 : t.wireBytes().getAsLong();
+        return new CounterSnapshot(ProcStats.cpuMillis(t.bffPid()), ProcStats.cpuMillis(t.catalogPid()), requests,
+                wire);
+    }
+
+    /** Catalog requests per HTTP version between {@code before} and this snapshot. */
+    public Map<String, Long> requestsSince(CounterSnapshot before) {
+        Map<String, Long> delta = new HashMap<>();
+        catalogRequests.forEach((k, v) -> {
+            long d = Math.round(v - before.catalogRequests.getOrDefault(k, 0.0));
+            if (d > 0) {
+                delta.put(k, d);
+            }
+        });
+        return delta;
+    }
+}
