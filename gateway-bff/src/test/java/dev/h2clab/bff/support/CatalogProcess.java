@@ -1,0 +1,107 @@
+package dev.h2clab.bff.support;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The packaged catalog-service started as a real process on a free loopback port. */
+public final class CatalogProcess implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+    private final Path log;
+
+    private CatalogProcess(Process process, int port, Path log) {
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    /** Starts the jar named by the {@code catalog.jar} system property and waits for readiness. */
+    public static CatalogProcess start(Map<String, String> extraEnv) {
+        Path jar = Path.of(System.getProperty("catalog.jar", "../catalog-service/target/quarkus-app/quarkus-run.jar"));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException("catalog-service jar not found at " + jar.toAbsolutePath()
+                    + ": build it first with ./mvnw -B -q -pl catalog-service package -DskipTests"
+                    + " (./mvnw verify at the root builds it before gateway-bff)");
+        }
+        int port = FreePort.find();
+        try {
+            Path log = Files.createTempFile("catalog-" + port + "-", ".log");
+            ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx128m", "-jar", jar.toString()))
+                    .redirectErrorStream(true).redirectOutput(log.toFile());
+            builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+            builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
+            builder.environment().putAll(extraEnv);
+            CatalogProcess catalog = new CatalogProcess(builder.start(), port, log);
+            catalog.awaitReady();
+            return catalog;
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start catalog-service", e);
+        }
+    }
+
+    private void awaitReady() {
+        try {
+            await("catalog-service ready on port " + port).atMost(Duration.ofSeconds(90))
+                    .pollInterval(Duration.ofMillis(250)).ignoreExceptions()
+                    .until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("catalog-service exited with " + process.exitValue());
+                        }
+                        return PlainHttp.get(port, "/q/health/ready").status() == 200;
+                    });
+        } catch (RuntimeException e) {
+            String output = logTail();
+            close();
+            throw new IllegalStateException("catalog-service did not become ready; its output:\n" + output, e);
+        }
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** The catalog's own Prometheus text. */
+    public String metrics() {
+        return PlainHttp.get(port, "/q/metrics").body();
+    }
+
+    private String logTail() {
+        try {
+            String text = Files.readString(log);
+            return text.length() > 4000 ? text.substring(text.length() - 4000) : text;
+        } catch (IOException e) {
+            return "(no log: " + e + ")";
+        }
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        try {
+            if (!process.waitFor(15, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        try {
+            Files.deleteIfExists(log);
+        } catch (IOException e) {
+            // temp file: left for the OS
+        }
+    }
+
+    static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
