@@ -1,0 +1,64 @@
+package dev.h2clab.bff.matrix;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.h2clab.bff.support.CatalogProcessResource;
+import dev.h2clab.bff.support.EdgeClient;
+import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.bff.support.SocketStats;
+
+/**
+ * The kernel's count of ESTABLISHED bff -> catalog connections, sampled with {@code ss} from a separate thread
+ * while 32 concurrent fan-out-4 requests run (a few rounds), and {@code lab_tcp_established} agreeing with it.
+ */
+abstract class ConnectionCountContract {
+
+    private static final int ROUNDS = 3;
+    private static final int CONCURRENCY = 32;
+
+    /** Checks every sample taken during the load. */
+    abstract void assertSamples(List<Integer> samples);
+
+    @Test
+    void kernelConnectionCountUnderConcurrentFanOut() throws InterruptedException {
+        int catalogPort = CatalogProcessResource.current().port();
+        assertThat(EdgeClient.get("/bff/burst?fanout=4").status()).isEqualTo(200); // connection(s) up
+
+        List<Integer> samples = Collections.synchronizedList(new ArrayList<>());
+        Thread sampler = new Thread(() -> {
+            while (!Thread.currentThread().isInterrupted()) {
+                samples.add(SocketStats.establishedTo(catalogPort));
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "ss-sampler");
+        sampler.setDaemon(true);
+        sampler.start();
+        try {
+            for (int round = 0; round < ROUNDS; round++) {
+                List<EdgeClient.Result> results = EdgeClient.getAll(Collections.nCopies(CONCURRENCY, "/bff/burst?fanout=4"));
+                assertThat(results).allSatisfy(r -> assertThat(r.status()).as(r.body()).isEqualTo(200));
+                // Between rounds the pooled connections stay open and idle: kernel and gauge must agree exactly.
+                int kernel = SocketStats.establishedTo(catalogPort);
+                double gauge = PrometheusText.sum(EdgeClient.metrics(), "lab_tcp_established",
+                        Map.of("direction", "outbound", "peer_port", Integer.toString(catalogPort)));
+                assertThat(gauge).as("lab_tcp_established vs ss after round %d", round).isEqualTo(kernel);
+            }
+        } finally {
+            sampler.interrupt();
+            sampler.join(10_000);
+        }
+        assertThat(samples).as("ss samples").hasSizeGreaterThan(3);
+        assertSamples(new ArrayList<>(samples));
+    }
+}

@@ -1,0 +1,15 @@
+package dev.h2clab.bff.matrix;
+
+import dev.h2clab.bff.config.ClientKind;
+import dev.h2clab.bff.config.Protocol;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+
+@QuarkusTest
+@TestProfile(MatrixProfiles.H2cUpgradeWebClient.class)
+class H2cUpgradeWebClientMatrixTest extends ProtocolMatrixContract {
+
+    H2cUpgradeWebClientMatrixTest() {
+        super(Protocol.H2C_UPGRADE, ClientKind.WEB_CLIENT);
+    }
+}
