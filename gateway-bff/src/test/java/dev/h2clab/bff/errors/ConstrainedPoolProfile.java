@@ -1,0 +1,20 @@
+package dev.h2clab.bff.errors;
+
+import java.util.Map;
+
+import dev.h2clab.bff.config.ClientKind;
+import dev.h2clab.bff.config.Protocol;
+import dev.h2clab.bff.support.CatalogBackedProfile;
+
+/** One HTTP/1.1 connection, a wait queue of 2 and a 300 ms request timeout, in front of a real catalog. */
+public class ConstrainedPoolProfile extends CatalogBackedProfile {
+
+    static final long REQUEST_TIMEOUT_MS = 300;
+
+    public ConstrainedPoolProfile() {
+        super(Protocol.HTTP1, ClientKind.WEB_CLIENT, Map.of(
+                "bff.catalog.http1-pool-size", "1",
+                "bff.catalog.max-wait-queue", "2",
+                "bff.catalog.request-timeout", REQUEST_TIMEOUT_MS + "ms"));
+    }
+}
