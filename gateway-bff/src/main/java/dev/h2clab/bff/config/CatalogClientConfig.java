@@ -21,12 +21,12 @@ public interface CatalogClientConfig {
 
     /** Wire protocol to catalog-service: {@code http1}, {@code h2c} (prior knowledge) or {@code h2c-upgrade}. */
     @WithDefault("http1")
-    @WithConverter(ConfigNameConverter.ForProtocol.class)
+    @WithConverter(ProtocolConverter.class)
     Protocol protocol();
 
     /** Client implementation: {@code web-client}, {@code rest-client} or {@code jdk} (no {@code h2c}). */
     @WithDefault("web-client")
-    @WithConverter(ConfigNameConverter.ForClientKind.class)
+    @WithConverter(ClientKindConverter.class)
     ClientKind client();
 
     /**

@@ -43,6 +43,7 @@ public class DownstreamTimers {
                 .publishPercentileHistogram()
                 .minimumExpectedValue(Duration.ofNanos(100_000))
                 .maximumExpectedValue(Duration.ofSeconds(10))
+                .serviceLevelObjectives(Duration.ofNanos(100_000), Duration.ofSeconds(10)) // exact outer edges
                 .register(registry));
     }
 }

@@ -1,0 +1,44 @@
+package dev.h2clab.bff.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+class CatalogClientConfigValidatorTest {
+
+    @Test
+    void defaultsAndEverySupportedCombinationAreValid() {
+        for (Protocol protocol : Protocol.values()) {
+            for (ClientKind client : ClientKind.values()) {
+                if (!(client == ClientKind.JDK && protocol == Protocol.H2C)) {
+                    assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().with(protocol, client)))
+                            .as("%s + %s", protocol, client).isEmpty();
+                }
+            }
+        }
+    }
+
+    @Test
+    void jdkWithPriorKnowledgeIsRejectedNamingKeysAndAlternatives() {
+        assertThatThrownBy(() -> CatalogClientConfigValidator.validate(
+                TestConfig.defaults().with(Protocol.H2C, ClientKind.JDK)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("bff.catalog.protocol=h2c")
+                .hasMessageContaining("bff.catalog.client=jdk")
+                .hasMessageContaining("http1, h2c-upgrade");
+    }
+
+    @Test
+    void poolSizesAndTimeoutsMustBePositive() {
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withPools(0, 0)))
+                .anySatisfy(p -> assertThat(p).contains("bff.catalog.http1-pool-size must be >= 1, was 0"))
+                .anySatisfy(p -> assertThat(p).contains("bff.catalog.http2-pool-size must be >= 1, was 0"));
+        assertThat(CatalogClientConfigValidator.problems(
+                TestConfig.defaults().withTimeouts(Duration.ZERO, Duration.ofMillis(-1))))
+                .anySatisfy(p -> assertThat(p).startsWith("bff.catalog.connect-timeout must be > 0"))
+                .anySatisfy(p -> assertThat(p).startsWith("bff.catalog.request-timeout must be > 0"));
+    }
+}
