@@ -24,7 +24,8 @@ import jakarta.inject.Singleton;
  * sockets of this network namespace whose local port is the HTTP port, read from the kernel at
  * every scrape. Registered once the server is listening, so the tag carries the port actually
  * bound (a random test port included). Quarkus fires {@link StartupEvent} before it listens, so
- * the port is polled on a timer from there.
+ * the port is polled on a timer from there. Quarkus serves {@code /q/metrics} on a worker
+ * thread, so the read at scrape time never runs on an event loop.
  */
 @Singleton
 public class InboundTcpGauge {
