@@ -1,0 +1,136 @@
+package dev.h2clab.loadtests.k6;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.loadtests.scenario.ClientKind;
+import dev.h2clab.loadtests.scenario.Overrides;
+import dev.h2clab.loadtests.scenario.PlanBuilder;
+import dev.h2clab.loadtests.scenario.Presets;
+import dev.h2clab.loadtests.scenario.Protocol;
+import dev.h2clab.loadtests.scenario.RequestPaths;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * k6 is not installed here, so node checks what can be checked: every script parses, and the k6 helpers
+ * resolve each preset (with environment overrides) to the same load and the same bff path as the Java runner.
+ */
+class K6ScriptsTest {
+
+    private static final Path K6 = Path.of("k6").toAbsolutePath();
+
+    @BeforeAll
+    static void nodeIsInstalled() throws Exception {
+        try {
+            Result r = exec(List.of("node", "--version"), Map.of());
+            assertThat(r.code).as("node --version: " + r.out).isZero();
+        } catch (IOException e) {
+            fail("node is required to check the k6 scripts (Debian: apt-get install nodejs; CI installs it): " + e);
+        }
+    }
+
+    @Test
+    void everyScriptParses() throws Exception {
+        List<Path> scripts;
+        try (Stream<Path> files = Files.walk(K6)) {
+            scripts = files.filter(p -> p.toString().endsWith(".js")).toList();
+        }
+        assertThat(scripts).extracting(p -> p.getFileName().toString()).contains("scenario.js", "options.js");
+        for (Path script : scripts) {
+            Result r = exec(List.of("node", "--check", script.toString()), Map.of());
+            assertThat(r.code).as(script + ": " + r.out).isZero();
+        }
+    }
+
+    @Test
+    void theScriptReadsTheSharedPresets() throws IOException {
+        String script = Files.readString(K6.resolve("scenario.js"));
+        assertThat(script).contains("open('./presets.json')").contains("from './lib/options.js'")
+                .contains("__ENV.BASE_URL").contains("__ENV.SCENARIO");
+    }
+
+    @Test
+    void k6PresetsMatchTheRunnersPresets() throws Exception {
+        JsonNode k6 = resolveWithNode(Map.of());
+        assertThat(k6.size()).isEqualTo(Presets.names().size());
+        for (String name : Presets.names()) {
+            CellPlan plan = PlanBuilder.build(name, overrides(), false);
+            JsonNode s = k6.get(name);
+            assertThat(s.get("vus").asInt()).as(name).isEqualTo(plan.vus());
+            assertThat(s.get("fanout").asInt()).as(name).isEqualTo(plan.fanout());
+            assertThat(s.get("bytes").asLong()).as(name).isEqualTo(plan.bytes());
+            assertThat(s.get("delayMs").asInt()).as(name).isEqualTo(plan.delayMs());
+            assertThat(s.get("rampSeconds").asLong()).as(name).isEqualTo(plan.ramp().toSeconds());
+            assertThat(s.get("steadySeconds").asLong()).as(name).isEqualTo(plan.duration().toSeconds());
+            assertThat(s.get("path").asText()).as(name).isEqualTo(RequestPaths.pathFor(plan, 42));
+            JsonNode stages = s.at("/options/scenarios/" + name + "/stages");
+            assertThat(stages.get(0).get("duration").asText()).isEqualTo(plan.ramp().toSeconds() + "s");
+            assertThat(stages.get(1).get("target").asInt()).isEqualTo(plan.vus());
+            assertThat(s.at("/options/thresholds/http_req_failed/0").asText()).startsWith("rate<");
+        }
+    }
+
+    @Test
+    void environmentOverridesReachThePath() throws Exception {
+        JsonNode burst = resolveWithNode(Map.of("VUS", "7", "FANOUT", "16", "BYTES", "1024", "DELAY_MS", "5",
+                "STEADY", "9")).get("burst");
+        assertThat(burst.get("vus").asInt()).isEqualTo(7);
+        assertThat(burst.get("steadySeconds").asInt()).isEqualTo(9);
+        assertThat(burst.get("path").asText())
+                .isEqualTo(RequestPaths.pathFor("burst", 16, 1024, 5, 42));
+    }
+
+    private static Overrides overrides() {
+        return new Overrides(null, null, null, null, null, null, null, null, null, null, List.of(Protocol.HTTP1),
+                List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+    }
+
+    /** Runs the k6 helper module under node for every preset and returns {name: resolved + path + options}. */
+    private static JsonNode resolveWithNode(Map<String, String> env) throws Exception {
+        String program = """
+                import { readFileSync } from 'node:fs';
+                import { resolve, pathFor, optionsFor } from '%s';
+                const presets = JSON.parse(readFileSync('%s', 'utf8'));
+                const env = JSON.parse(process.env.K6_TEST_ENV);
+                const out = {};
+                for (const name of Object.keys(presets)) {
+                  const s = resolve(presets, name, env);
+                  out[name] = { ...s, path: pathFor(s, 42), options: optionsFor(s) };
+                }
+                console.log(JSON.stringify(out));
+                """.formatted(K6.resolve("lib/options.js").toUri(), K6.resolve("presets.json"));
+        Result r = exec(List.of("node", "--input-type=module", "-e", program),
+                Map.of("K6_TEST_ENV", new ObjectMapper().writeValueAsString(env)));
+        assertThat(r.code).as(r.out).isZero();
+        return new ObjectMapper().readTree(r.out);
+    }
+
+    private record Result(int code, String out) {
+    }
+
+    private static Result exec(List<String> cmd, Map<String, String> env) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(cmd)).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("timed out: " + cmd);
+        }
+        return new Result(p.exitValue(), out);
+    }
+}
