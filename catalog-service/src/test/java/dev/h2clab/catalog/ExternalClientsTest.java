@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URL;
 import java.time.Duration;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.catalog.support.ExternalCommand;
 import dev.h2clab.catalog.support.ExternalCommand.Result;
+import dev.h2clab.catalog.support.PrometheusText;
 import dev.h2clab.catalog.support.Scrape;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -52,6 +54,14 @@ public class ExternalClientsTest {
     }
 
     @Test
+    void anUpgradedConnectionIsCountedOnce() {
+        double before = Scrape.connectionsOpened();
+        curl("--http2");
+        // curl's one connection, plus the second scrape's own
+        assertThat(Scrape.connectionsOpened() - before).isEqualTo(2);
+    }
+
+    @Test
     void curlHttp11StaysHttp11() {
         String out = curl("--http1.1");
         assertThat(out).contains("version=1.1").containsIgnoringCase("x-served-protocol: HTTP_1_1")
@@ -69,12 +79,12 @@ public class ExternalClientsTest {
 
     @Test
     void h2loadManyStreamsOverFewConnectionsAllSucceed() {
-        h2load(2000, "-c", "4", "-m", "10");
+        h2load(2000, 4, "-c", "4", "-m", "10");
     }
 
     @Test
     void h2loadDeepMultiplexingOnOneConnectionAllSucceeds() {
-        h2load(2000, "-c", "1", "-m", "50");
+        h2load(2000, 1, "-c", "1", "-m", "50");
     }
 
     @Test
@@ -85,8 +95,8 @@ public class ExternalClientsTest {
         assertThat(Scrape.requests("HTTP_1_1", "items") - before).isGreaterThanOrEqualTo(500);
     }
 
-    private void h2load(int requests, String... shape) {
-        double before = Scrape.requests("HTTP_2", "items");
+    private void h2load(int requests, int connections, String... shape) {
+        String before = Scrape.metrics();
         String[] cmd = new String[6 + shape.length];
         cmd[0] = "h2load";
         cmd[1] = "-p";
@@ -98,8 +108,19 @@ public class ExternalClientsTest {
         Result r = ExternalCommand.run(TIMEOUT, cmd);
         assertAllSucceeded(r, requests);
         assertThat(r.output()).contains("Application protocol: h2c");
-        assertThat(Scrape.requests("HTTP_2", "items") - before)
+        String after = Scrape.metrics();
+        assertThat(http2Items(after) - http2Items(before))
                 .as("HTTP/2 requests the server saw").isGreaterThanOrEqualTo(requests);
+        // h2load's connections, plus the second scrape's own
+        assertThat(opened(after) - opened(before)).as("connections opened").isEqualTo(connections + 1);
+    }
+
+    private static double http2Items(String metrics) {
+        return PrometheusText.require(metrics, "catalog_requests_total", Map.of("protocol", "HTTP_2", "endpoint", "items"));
+    }
+
+    private static double opened(String metrics) {
+        return PrometheusText.require(metrics, "catalog_connections_opened_total", Map.of());
     }
 
     private static void assertAllSucceeded(Result r, int requests) {
