@@ -39,6 +39,16 @@ final class AppProcess implements AutoCloseable {
         return new AppProcess(name, builder.start(), log);
     }
 
+    /** Waits for the process to end by itself; false when it is still running after {@code seconds}. */
+    boolean awaitExit(int seconds) {
+        try {
+            return process.waitFor(seconds, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     boolean isAlive() {
         return process.isAlive();
     }
