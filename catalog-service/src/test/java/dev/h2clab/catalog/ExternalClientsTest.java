@@ -95,6 +95,17 @@ public class ExternalClientsTest {
         assertThat(Scrape.requests("HTTP_1_1", "items") - before).isGreaterThanOrEqualTo(500);
     }
 
+    @Test
+    void delaysHoldNoThread() {
+        // 40 streams of 1 s each on ONE connection (one event loop): a blocking delay would
+        // need 40 s; timers answer them all in about one second
+        long start = System.nanoTime();
+        Result r = ExternalCommand.run(Duration.ofSeconds(60), "h2load", "-p", "h2c", "-n", "40", "-c", "1",
+                "-m", "40", url("/catalog/categories?delayMs=1000"));
+        assertAllSucceeded(r, 40);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(20));
+    }
+
     private void h2load(int requests, int connections, String... shape) {
         String before = Scrape.metrics();
         String[] cmd = new String[6 + shape.length];
