@@ -20,6 +20,8 @@ import java.util.Map;
 public final class ProtocolVerifier {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The first request through fresh JVMs sets up the downstream connection cold; a loaded machine is slow. */
+    private static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(30);
 
     private ProtocolVerifier() {
     }
@@ -28,7 +30,7 @@ public final class ProtocolVerifier {
         String expected = protocol.wireVersion();
         try {
             Map<String, Double> before = catalogCounts(pair);
-            HttpResponse<String> response = HttpProbe.get(pair.bffUrl() + RequestPaths.pathFor(plan, 17));
+            HttpResponse<String> response = HttpProbe.get(pair.bffUrl() + RequestPaths.pathFor(plan, 17), PROBE_TIMEOUT);
             String header = response.headers().firstValue("x-downstream-protocol").orElse("(missing)");
             Map<String, Long> delta = awaitDelta(pair, before, expected, plan.downstreamPerRequest());
             String problem = problem(response, plan, header, expected, delta);

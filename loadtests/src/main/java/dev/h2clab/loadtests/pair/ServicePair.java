@@ -41,12 +41,12 @@ public final class ServicePair implements AutoCloseable {
         Placement.Slot c = placement.catalog();
         Placement.Slot b = placement.bff();
         String catalogUrl = "http://" + c.address() + ":" + catalogPort;
-        ServiceProcess catalog = ServiceProcess.start("catalog-service", command(c, plan, LabPaths.catalogJar()),
+        ServiceProcess catalog = ServiceProcess.start("catalog-service", command(c, plan, LabPaths.catalogJar(), logDir),
                 Map.of("QUARKUS_HTTP_PORT", Integer.toString(catalogPort), "QUARKUS_HTTP_HOST", c.bindHost()),
                 logDir.resolve(label + "-catalog.log"));
         ServiceProcess bff = null;
         try {
-            bff = ServiceProcess.start("gateway-bff", command(b, plan, LabPaths.bffJar()),
+            bff = ServiceProcess.start("gateway-bff", command(b, plan, LabPaths.bffJar(), logDir),
                     BffEnvironment.of(plan, protocol, client, catalogUrl, bffPort, b.bindHost()),
                     logDir.resolve(label + "-bff.log"));
             String bffUrl = "http://" + b.address() + ":" + bffPort;
@@ -62,12 +62,14 @@ public final class ServicePair implements AutoCloseable {
         }
     }
 
-    private static List<String> command(Placement.Slot slot, CellPlan plan, Path jar) throws IOException {
+    /** The {@code -Dh2clab.owner} marker names the run's log directory, so `ps` shows which run a service is from. */
+    private static List<String> command(Placement.Slot slot, CellPlan plan, Path jar, Path logDir) throws IOException {
         if (!jar.toFile().isFile()) {
             throw new IOException("missing " + jar + ": build it with ./mvnw -B -q package -DskipTests");
         }
         List<String> cmd = new ArrayList<>(slot.prefix());
-        cmd.addAll(List.of(LabPaths.java(), "-Xmx" + plan.heapMb() + "m", "-XX:+UseSerialGC", "-jar", jar.toString()));
+        cmd.addAll(List.of(LabPaths.java(), "-Xmx" + plan.heapMb() + "m", "-XX:+UseSerialGC",
+                "-Dh2clab.owner=" + logDir.toAbsolutePath(), "-jar", jar.toString()));
         return cmd;
     }
 

@@ -18,16 +18,34 @@ public final class HttpProbe {
     }
 
     public static HttpResponse<String> get(String url) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT).GET().build();
+        return get(url, TIMEOUT);
+    }
+
+    public static HttpResponse<String> get(String url, Duration timeout) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build();
         return CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
-    /** Body of {@code url} when it answers 200; throws otherwise. */
+    /**
+     * Body of {@code url} when it answers 200; up to 3 attempts 200 ms apart (a scrape can race a gauge
+     * reading /proc), then throws with the status and the start of the last answer.
+     */
     public static String text(String url) throws IOException, InterruptedException {
-        HttpResponse<String> response = get(url);
-        if (response.statusCode() != 200) {
-            throw new IOException(url + " answered " + response.statusCode());
+        IOException last = null;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try {
+                HttpResponse<String> response = get(url);
+                if (response.statusCode() == 200) {
+                    return response.body();
+                }
+                String body = response.body() == null ? "" : response.body();
+                last = new IOException(url + " answered " + response.statusCode() + ": "
+                        + body.substring(0, Math.min(200, body.length())));
+            } catch (IOException e) {
+                last = e;
+            }
+            Thread.sleep(200);
         }
-        return response.body();
+        throw last;
     }
 }

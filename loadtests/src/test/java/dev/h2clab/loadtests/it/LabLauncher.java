@@ -1,0 +1,64 @@
+package dev.h2clab.loadtests.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.fail;
+
+/** Runs the real {@code ./lab} launcher from the repository root, as a user would, with a hard timeout. */
+final class LabLauncher {
+
+    record Run(int exitCode, String output) {
+    }
+
+    private LabLauncher() {
+    }
+
+    static Path root() {
+        return Path.of(System.getProperty("lab.root", "..")).toAbsolutePath().normalize();
+    }
+
+    /** Fails with a clear message when the service jars this test drives are not built. */
+    static void requireJars() {
+        for (String jar : List.of("catalog-service/target/quarkus-app/quarkus-run.jar",
+                "gateway-bff/target/quarkus-app/quarkus-run.jar", "loadtests/target/loadtests.jar")) {
+            if (!Files.isRegularFile(root().resolve(jar))) {
+                fail("missing " + jar + ": build the services first (./mvnw -B -q package -DskipTests, or ./mvnw verify "
+                        + "from the root)");
+            }
+        }
+    }
+
+    static Run run(long timeoutSeconds, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(root().resolve("lab").toString()));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(root().toFile()).redirectErrorStream(true);
+        // Inside a Maven build the jars were just built: never start a nested build from the test.
+        pb.environment().put("H2CLAB_NO_BUILD", "1");
+        Process p = pb.start();
+        StringBuilder out = new StringBuilder();
+        Thread reader = new Thread(() -> {
+            try {
+                out.append(new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                out.append("(output lost: ").append(e).append(')');
+            }
+        });
+        reader.start();
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroy);
+            p.destroy();
+            p.waitFor(20, TimeUnit.SECONDS);
+            p.destroyForcibly();
+            reader.join(5_000);
+            fail("./lab " + String.join(" ", args) + " did not finish in " + timeoutSeconds + "s; output:\n" + out);
+        }
+        reader.join(10_000);
+        return new Run(p.exitValue(), out.toString());
+    }
+}
