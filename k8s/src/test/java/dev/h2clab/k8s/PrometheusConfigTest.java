@@ -60,8 +60,8 @@ class PrometheusConfigTest {
         JsonNode container = Manifests.podSpec(Manifests.get(docs, "Deployment", "prometheus"))
                 .path("containers").get(0);
 
-        assertThat(configMap.at("/data/prometheus.yml").asText()).isEqualTo(read(ScrapeConfig.CONFIG));
-        assertThat(configMap.at("/data/rules.yml").asText()).isEqualTo(read(ScrapeConfig.RULES));
+        assertThat(configMap.at("/data/prometheus.yml").asText()).isEqualTo(Repo.read(ScrapeConfig.CONFIG));
+        assertThat(configMap.at("/data/rules.yml").asText()).isEqualTo(Repo.read(ScrapeConfig.RULES));
         assertThat(container.path("args").toString()).contains("--config.file=/etc/prometheus/prometheus.yml");
         assertThat(Manifests.get(docs, "ClusterRole", "h2clab-prometheus").at("/rules/0/resources").toString())
                 .isEqualTo("[\"pods\"]");
@@ -69,13 +69,5 @@ class PrometheusConfigTest {
 
     static String promtool() {
         return Tool.require("promtool", "apt-get install prometheus");
-    }
-
-    private static String read(Path file) {
-        try {
-            return java.nio.file.Files.readString(file);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 }

@@ -22,6 +22,15 @@ final class Repo {
         return fail("repository root (with k8s/base and mvnw) not found above " + start);
     }
 
+    /** The text of {@code file}, failing the test when it cannot be read. */
+    static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return fail("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
     static Path k8s(String relative) {
         return root().resolve("k8s").resolve(relative);
     }
