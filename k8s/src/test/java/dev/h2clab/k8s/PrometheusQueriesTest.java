@@ -53,8 +53,9 @@ class PrometheusQueriesTest {
                 apps.add(closer.add(AppProcess.java("bff-" + variant, bffJar, bffEnv, dir, same())));
                 targets.add(target(catalogPort, variant, "catalog-service"));
                 targets.add(target(bffPort, variant, "gateway-bff"));
-                readiness.add("http://127.0.0.1:" + catalogPort + "/q/health/ready");
-                readiness.add("http://127.0.0.1:" + bffPort + "/q/health/ready");
+                // every probe path the manifests give the kubelet must answer 200 on the real process
+                probePaths(variant, "catalog-service").forEach(p -> readiness.add("http://127.0.0.1:" + catalogPort + p));
+                probePaths(variant, "gateway-bff").forEach(p -> readiness.add("http://127.0.0.1:" + bffPort + p));
                 bffPorts.put(variant, bffPort);
             }
             awaitReady(readiness, apps);
@@ -102,6 +103,18 @@ class PrometheusQueriesTest {
             }
         }
         return env;
+    }
+
+    /** The startup, liveness and readiness probe paths of {@code app} in the rendered overlay. */
+    static List<String> probePaths(String overlay, String app) {
+        JsonNode container = Manifests.podSpec(Manifests.get(Kustomize.render(overlay), "Deployment", app))
+                .path("containers").get(0);
+        List<String> paths = new ArrayList<>();
+        for (String probe : List.of("startupProbe", "livenessProbe", "readinessProbe")) {
+            paths.add(container.path(probe).at("/httpGet/path").asText());
+        }
+        assertThat(paths).doesNotContain("");
+        return paths;
     }
 
     static void awaitReady(List<String> urls, List<AppProcess> processes) {
