@@ -1,6 +1,7 @@
 package dev.h2clab.loadtests.cli;
 
 import dev.h2clab.loadtests.pair.LabPaths;
+import dev.h2clab.loadtests.pair.NetnsLauncher;
 import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.Placements;
 import dev.h2clab.loadtests.pair.ProcessReaper;
@@ -124,6 +125,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CellPlan.Pods podMode = OptionChecks.check(this);
+        if (podMode == CellPlan.Pods.NETNS && !Placements.insideLoadPod()) {
+            return NetnsLauncher.runInLoadPod(loss == null ? 0 : loss, spec.commandLine().getParseResult().originalArgs());
+        }
         boolean quick = scenarios == null || scenarios.isEmpty();
         List<String> names = quick ? PlanBuilder.QUICK_SUITE : scenarios.stream().distinct().toList();
         Overrides overrides = new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs,

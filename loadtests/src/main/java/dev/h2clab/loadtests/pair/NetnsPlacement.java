@@ -1,14 +1,37 @@
 package dev.h2clab.loadtests.pair;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
-/** Each service in its own network namespace ("pod"); see {@link Placements}. */
+/**
+ * Each service in its own network namespace ("pod"). This side runs inside the "load" pod: the pods were
+ * created by {@link NetnsLauncher} in the parent process, which passes them in {@code H2CLAB_NETNS_PODS}.
+ */
 final class NetnsPlacement implements Placement {
 
-    private NetnsPlacement() {
+    /** Environment variable carrying the pods to the lab process inside the load pod. */
+    static final String PODS_ENV = "H2CLAB_NETNS_PODS";
+
+    /** What the parent hands over about one pod. */
+    record PodInfo(List<String> prefix, String address) {
+    }
+
+    private final Map<String, PodInfo> pods;
+    private final double lossPercent;
+
+    private NetnsPlacement(Map<String, PodInfo> pods, double lossPercent) {
+        this.pods = pods;
+        this.lossPercent = lossPercent;
     }
 
     /** Effective uid 0, read from /proc (no JNI, no `id` process). */
@@ -25,26 +48,64 @@ final class NetnsPlacement implements Placement {
         return false;
     }
 
+    static boolean insideLoadPod() {
+        return System.getenv(PODS_ENV) != null;
+    }
+
     static Placement fromEnvironment(double lossPercent) {
-        throw new UnsupportedOperationException("netns placement is not wired in yet");
+        String json = System.getenv(PODS_ENV);
+        if (json == null) {
+            throw new IllegalStateException(PODS_ENV + " is not set: netns cells run inside the load pod");
+        }
+        try {
+            Map<String, PodInfo> pods = new ObjectMapper().readValue(json, new TypeReference<Map<String, PodInfo>>() { });
+            return new NetnsPlacement(pods, lossPercent);
+        } catch (IOException e) {
+            throw new UncheckedIOException("bad " + PODS_ENV, e);
+        }
     }
 
     @Override
     public Slot catalog() {
-        return new Slot(List.of(), "0.0.0.0", "", null);
+        PodInfo pod = pods.get("catalog");
+        return new Slot(pod.prefix(), "0.0.0.0", pod.address(), () -> wireBytes(pod.prefix()));
     }
 
     @Override
     public Slot bff() {
-        return catalog();
+        PodInfo pod = pods.get("bff");
+        return new Slot(pod.prefix(), "0.0.0.0", pod.address(), () -> wireBytes(pod.prefix()));
     }
 
     @Override
     public String describe() {
-        return "netns";
+        return "netns (load -> bff " + pods.get("bff").address() + " -> catalog " + pods.get("catalog").address()
+                + " over a bridge" + (lossPercent > 0 ? ", " + lossPercent + "% ingress loss on catalog" : "") + ")";
+    }
+
+    /** rx + tx bytes of the pod's eth0 (frames with headers), -1 when unreadable. */
+    static long wireBytes(List<String> prefix) {
+        List<String> cmd = new ArrayList<>(prefix);
+        cmd.addAll(List.of("cat", "/sys/class/net/eth0/statistics/rx_bytes", "/sys/class/net/eth0/statistics/tx_bytes"));
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (!p.waitFor(5, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                p.destroyForcibly();
+                return -1;
+            }
+            String[] v = out.split("\\s+");
+            return Long.parseLong(v[0]) + Long.parseLong(v[1]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
     }
 
     @Override
     public void close() {
+        // the parent owns the namespaces and removes them
     }
 }

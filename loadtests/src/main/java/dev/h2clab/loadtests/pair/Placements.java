@@ -17,6 +17,11 @@ public final class Placements {
         return PodNetwork.unavailableReason().orElse(null);
     }
 
+    /** True in the lab process that {@link NetnsLauncher} started inside the load pod. */
+    public static boolean insideLoadPod() {
+        return NetnsPlacement.insideLoadPod();
+    }
+
     public static Placement create(CellPlan.Pods pods, double lossPercent) {
         return pods == CellPlan.Pods.NETNS ? NetnsPlacement.fromEnvironment(lossPercent) : new LoopbackPlacement();
     }

@@ -7,7 +7,12 @@ import java.util.Map;
 public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, Double> catalogRequests,
                               long wireBytes) {
 
-    public static CounterSnapshot take(SampleTargets t) {
+    /**
+     * @param windowStart at the start the wire counter is read after the scrape, at the end before it, so the
+     *                    scrapes' own bytes on catalog's link stay outside the window
+     */
+    public static CounterSnapshot take(SampleTargets t, boolean windowStart) {
+        long wireBefore = windowStart ? -1 : wire(t);
         Map<String, Double> requests;
         try {
             requests = PromText.sumBy(HttpProbe.text(t.catalogBaseUrl() + "/q/metrics"), "catalog_requests_total",
@@ -15,9 +20,13 @@ public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, 
         } catch (Exception e) {
             requests = Map.of();
         }
-        long wire = t.wireBytes() == null ? -1 : t.wireBytes().getAsLong();
+        long wire = windowStart ? wire(t) : wireBefore;
         return new CounterSnapshot(ProcStats.cpuMillis(t.bffPid()), ProcStats.cpuMillis(t.catalogPid()), requests,
                 wire);
+    }
+
+    private static long wire(SampleTargets t) {
+        return t.wireBytes() == null ? -1 : t.wireBytes().getAsLong();
     }
 
     /** Catalog requests per HTTP version between {@code before} and this snapshot. */

@@ -40,13 +40,13 @@ public final class SteadySampler implements AutoCloseable {
     /** Starts the window after {@code delay} and samples for {@code window}. */
     public void start(Duration delay, Duration window) {
         long d = delay.toMillis();
-        timer.schedule(() -> start = CounterSnapshot.take(targets), d, TimeUnit.MILLISECONDS);
+        timer.schedule(() -> start = CounterSnapshot.take(targets, true), d, TimeUnit.MILLISECONDS);
         long seconds = Math.max(1, window.toSeconds());
         for (long s = 0; s < seconds; s++) {
             timer.schedule(this::sample, d + 500 + s * 1000, TimeUnit.MILLISECONDS);
         }
         timer.schedule(() -> done.complete(new Samples(List.copyOf(metric), List.copyOf(kernel), rssBff, rssCatalog,
-                start, CounterSnapshot.take(targets))), d + window.toMillis(), TimeUnit.MILLISECONDS);
+                start, CounterSnapshot.take(targets, false))), d + window.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     public Samples await(Duration timeout) throws Exception {
