@@ -2,7 +2,7 @@
 # End-to-end on a kind cluster made from k8s/kind/cluster.yaml, images already loaded:
 # for each overlay, deploy, run the k6 Job, and assert through Prometheus that
 #   h2c holds 1 connection per bff pod and pins all requests to one catalog replica,
-#   HTTP/1.1 holds more and spreads, h2c-balanced spreads h2c over all three replicas.
+#   HTTP/1.1 holds more, h2c-balanced spreads h2c over all three replicas.
 # Usage: .github/scripts/kind-e2e.sh [overlay...]   (default: http1 h2c h2c-upgrade h2c-balanced)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -74,8 +74,9 @@ for overlay in "${overlays[@]}"; do
   case "$overlay" in
     http1)
       check "catalog saw only HTTP/1.1" "v == 0" "$http2"
-      check "HTTP/1.1 holds more than one connection" "v > 1" "$conns"
-      check "HTTP/1.1 spreads over replicas" "v >= 2" "$replicas_used" ;;
+      # Its 5 connections usually spread, but all 5 land on one replica 1.2% of the time
+      # (3 * 3^-5): logged above, not asserted.
+      check "HTTP/1.1 holds more than one connection" "v > 1" "$conns" ;;
     h2c)
       check "catalog saw only HTTP/2" "v == 0" "$http11"
       check "h2c holds exactly one connection" "v == 1" "$conns"
