@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,20 +30,6 @@ final class NetnsPlacement implements Placement {
     private NetnsPlacement(Map<String, PodInfo> pods, double lossPercent) {
         this.pods = pods;
         this.lossPercent = lossPercent;
-    }
-
-    /** Effective uid 0, read from /proc (no JNI, no `id` process). */
-    static boolean isRoot() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("Uid:")) {
-                    return line.split("\\s+")[2].equals("0");
-                }
-            }
-        } catch (IOException e) {
-            return false;
-        }
-        return false;
     }
 
     static boolean insideLoadPod() {

@@ -11,9 +11,6 @@ public final class Placements {
 
     /** Null when netns placement can run here, otherwise what is missing (root, ip, nft). */
     public static String netnsUnavailable() {
-        if (!NetnsPlacement.isRoot()) {
-            return "needs root (network namespaces, veth pairs and nftables rules need CAP_NET_ADMIN)";
-        }
         return PodNetwork.unavailableReason().orElse(null);
     }
 

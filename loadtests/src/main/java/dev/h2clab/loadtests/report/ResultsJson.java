@@ -27,7 +27,8 @@ public final class ResultsJson {
     }
 
     public static ObjectMapper mapper() {
-        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                .findAndRegisterModules();
+        // Durations as ISO-8601 ("PT20S"): unambiguous units for scripts reading the file.
+        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).findAndRegisterModules()
+                .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
     }
 }

@@ -1,0 +1,49 @@
+package dev.h2clab.loadtests.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.h2clab.loadtests.netns.PodNetwork;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** {@code --pods netns} end to end: driver, bff and catalog in their own namespaces (needs root, ip, nft). */
+class LabCompareNetnsIT {
+
+    @BeforeAll
+    static void rootAndTools() {
+        Optional<String> missing = PodNetwork.unavailableReason();
+        assumeTrue(missing.isEmpty(), () -> "netns end-to-end test skipped: " + missing.orElse("") + " (CI runs it as root)");
+        LabLauncher.requireJars();
+    }
+
+    @Test
+    void burstAcrossPodsCountsWireBytesAndLeavesNoNamespace() throws Exception {
+        Path out = LabLauncher.root().resolve("loadtests/target/it-results/burst-netns");
+        LabLauncher.Run run = LabLauncher.run(600, "compare", "--scenario", "burst", "--pods", "netns",
+                "--warmup", "1s", "--duration", "3s", "--repeats", "1", "--out", out.toString());
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        assertThat(run.output()).contains("wire bytes per downstream request");
+
+        JsonNode root = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertThat(root.at("/run/placement").asText()).startsWith("netns");
+        for (JsonNode cell : root.at("/scenarios/0/cells")) {
+            assertThat(cell.at("/verification/passed").asBoolean()).as(cell.toString()).isTrue();
+            assertThat(cell.path("wireBytesPerDownstreamRequest").asDouble()).isPositive();
+            if (cell.path("protocol").asText().equals("h2c")) {
+                cell.at("/connections/kernel").forEach(n -> assertThat(n.asInt()).isEqualTo(1));
+            }
+        }
+        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
+        String namespaces = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        list.waitFor();
+        assertThat(namespaces).as("the run's pod network is removed").doesNotContainPattern("h2clab-lab\\d+-");
+        assertThat(LabCompareIT.servicesOf(out.resolve("logs"))).isEmpty();
+    }
+}
