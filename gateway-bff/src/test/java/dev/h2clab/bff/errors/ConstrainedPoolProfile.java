@@ -12,9 +12,27 @@ public class ConstrainedPoolProfile extends CatalogBackedProfile {
     static final long REQUEST_TIMEOUT_MS = 300;
 
     public ConstrainedPoolProfile() {
-        super(Protocol.HTTP1, ClientKind.WEB_CLIENT, Map.of(
+        this(ClientKind.WEB_CLIENT);
+    }
+
+    ConstrainedPoolProfile(ClientKind client) {
+        super(Protocol.HTTP1, client, Map.of(
                 "bff.catalog.http1-pool-size", "1",
                 "bff.catalog.max-wait-queue", "2",
                 "bff.catalog.request-timeout", REQUEST_TIMEOUT_MS + "ms"));
+    }
+
+    /** The same constraints with the Quarkus REST client. */
+    public static class RestClient extends ConstrainedPoolProfile {
+        public RestClient() {
+            super(ClientKind.REST_CLIENT);
+        }
+    }
+
+    /** The same constraints with the JDK client (which has no wait queue: only the timeout applies). */
+    public static class Jdk extends ConstrainedPoolProfile {
+        public Jdk() {
+            super(ClientKind.JDK);
+        }
     }
 }

@@ -14,11 +14,19 @@ public abstract class CatalogBackedProfile implements QuarkusTestProfile {
     private final Protocol protocol;
     private final ClientKind client;
     private final Map<String, String> extra;
+    private final Map<String, String> catalogEnv;
 
     protected CatalogBackedProfile(Protocol protocol, ClientKind client, Map<String, String> extra) {
+        this(protocol, client, extra, Map.of());
+    }
+
+    /** @param catalogEnv environment variables for the catalog-service process (e.g. its HTTP/2 settings) */
+    protected CatalogBackedProfile(Protocol protocol, ClientKind client, Map<String, String> extra,
+            Map<String, String> catalogEnv) {
         this.protocol = protocol;
         this.client = client;
         this.extra = extra;
+        this.catalogEnv = catalogEnv;
     }
 
     public Protocol protocol() {
@@ -39,7 +47,7 @@ public abstract class CatalogBackedProfile implements QuarkusTestProfile {
 
     @Override
     public List<TestResourceEntry> testResources() {
-        return List.of(new TestResourceEntry(CatalogProcessResource.class));
+        return List.of(new TestResourceEntry(CatalogProcessResource.class, catalogEnv));
     }
 
     @Override

@@ -9,6 +9,9 @@ public class CatalogProcessResource implements QuarkusTestResourceLifecycleManag
 
     private static volatile CatalogProcess current;
 
+    /** Environment for the catalog process, from the profile's {@code TestResourceEntry} arguments. */
+    private Map<String, String> catalogEnv = Map.of();
+
     /** The catalog of the running profile, for tests that read its metrics. */
     public static CatalogProcess current() {
         if (current == null) {
@@ -18,8 +21,13 @@ public class CatalogProcessResource implements QuarkusTestResourceLifecycleManag
     }
 
     @Override
+    public void init(Map<String, String> initArgs) {
+        catalogEnv = Map.copyOf(initArgs);
+    }
+
+    @Override
     public Map<String, String> start() {
-        current = CatalogProcess.start(Map.of());
+        current = CatalogProcess.start(catalogEnv);
         return Map.of("bff.catalog.url", "http://127.0.0.1:" + current.port());
     }
 
