@@ -21,6 +21,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The kube-proxy pitfall in network namespaces (root only): 3 catalog pods behind a Service VIP
@@ -29,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  * over its pool's connections; the balanced variant's connection rotation spreads h2c.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class PodNetworkPinningTest {
 
     private static final int CATALOG_PORT = 8081;

@@ -17,6 +17,8 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * A real Prometheus with the project's scrape configuration (static loopback targets instead of
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * h2c, bff settings taken from the rendered overlays) under light load; every documented query
  * must answer for both, and the connection query must show 1 for h2c and more for HTTP/1.1.
  */
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class PrometheusQueriesTest {
 
     private static final List<String> VARIANTS = List.of("http1", "h2c");

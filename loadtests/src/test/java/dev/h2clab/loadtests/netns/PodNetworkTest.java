@@ -17,8 +17,11 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 
 /** Builds real namespaces (root only; skipped with a reason elsewhere). */
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
 class PodNetworkTest {
 
     private static final int PORT = 9000;
@@ -100,7 +103,7 @@ class PodNetworkTest {
             assertThat(Namespaces.listRun(runId)).containsExactlyInAnyOrder(
                     "h2clab-" + runId + "-node", "h2clab-" + runId + "-sleepy");
         }
-        assertThat(sleeper.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(sleeper.waitFor(10, TimeUnit.SECONDS)).isTrue();
         assertThat(Namespaces.listRun(runId)).isEmpty();
         assertThat(RunLock.fileOf(runId)).doesNotExist();
     }
