@@ -92,7 +92,34 @@ class PrometheusQueriesTest {
             assertThat(connections.get("h2clab-http1")).as("HTTP/1.1 connections").isGreaterThan(1.0);
             assertThat(versions(api, "h2clab-http1")).containsExactly("HTTP_1_1");
             assertThat(versions(api, "h2clab-h2c")).containsExactly("HTTP_2");
+            assertKindE2eQueriesAnswer(api);
         }
+    }
+
+    /**
+     * The PromQL of .github/scripts/kind-e2e.sh (its {@code scalar "..."} calls) against this
+     * Prometheus: each must answer with exactly one series, and the h2c/http1 values must pass the
+     * script's own checks, so the cluster workflow cannot fail on a query typo.
+     */
+    private static void assertKindE2eQueriesAnswer(String api) {
+        String script = Repo.read(Repo.root().resolve(".github/scripts/kind-e2e.sh"));
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("(\\w+)=\\$\\(scalar \"((?:[^\"\\\\]|\\\\.)*)\"\\)").matcher(script);
+        Map<String, Map<String, Double>> values = new HashMap<>();
+        while (m.find()) {
+            for (String variant : VARIANTS) {
+                String expr = m.group(2).replace("\\\"", "\"")
+                        .replace("${sel}", "namespace=\"h2clab-" + variant + "\"");
+                List<PromQl.Series> result = PromQl.query(api, expr);
+                assertThat(result).as(expr).hasSize(1);
+                values.computeIfAbsent(variant, v -> new HashMap<>()).put(m.group(1), result.get(0).value());
+            }
+        }
+        assertThat(values.get("h2c")).containsKeys("conns", "max_share", "http2", "http11", "replicas_used");
+        assertThat(values.get("h2c").get("conns")).isEqualTo(1.0);
+        assertThat(values.get("h2c").get("http11")).isZero();
+        assertThat(values.get("http1").get("conns")).isGreaterThan(1.0);
+        assertThat(values.get("http1").get("http2")).isZero();
     }
 
     /** The bff's BFF_CATALOG_* settings in the rendered overlay (the URL is the test's own). */
