@@ -10,7 +10,8 @@ import java.util.Map;
  *
  * @param latency          successful requests, microseconds, from the intended send time
  * @param serviceTime      successful requests, microseconds, from the actual send (uncorrected)
- * @param ok               successful requests in the window
+ * @param ok               successful requests due in the window and finished before its end (an
+ *                         overloaded open model cannot inflate throughput with requests drained afterwards)
  * @param errors           failed requests by kind
  * @param seconds          length of the window
  * @param requestedRate    open model: requested req/s (0 in the closed model)

@@ -19,7 +19,8 @@ final class Lane {
     final Recorder serviceTime = new Recorder(3);
     final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
     final AtomicLong inFlight = new AtomicLong();
-    final AtomicLong completedInWindow = new AtomicLong();
+    /** Successes that were due in the window and also finished before its end: the throughput count. */
+    final AtomicLong okBeforeEnd = new AtomicLong();
     private final MeasureWindow window;
 
     Lane(Context context, MeasureWindow window) {
@@ -33,8 +34,10 @@ final class Lane {
         if (!window.contains(intendedNanos)) {
             return;
         }
-        completedInWindow.incrementAndGet();
         if (outcome.ok()) {
+            if (endNanos < window.endNanos()) {
+                okBeforeEnd.incrementAndGet();
+            }
             latency.recordValue(Math.max(1, (endNanos - intendedNanos) / 1000));
             serviceTime.recordValue(Math.max(1, (endNanos - sentNanos) / 1000));
         } else {

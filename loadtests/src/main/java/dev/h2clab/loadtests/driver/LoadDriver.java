@@ -147,7 +147,8 @@ public final class LoadDriver implements AutoCloseable {
         long late = schedulers.stream().mapToLong(OpenModelScheduler::late).sum();
         long dropped = schedulers.stream().mapToLong(OpenModelScheduler::dropped).sum();
         var latency = merger.latency();
-        return new DriverResult(latency, merger.serviceTime(), latency.getTotalCount(), errors,
+        long ok = lanes.stream().mapToLong(l -> l.okBeforeEnd.get()).sum();
+        return new DriverResult(latency, merger.serviceTime(), ok, errors,
                 duration.toNanos() / 1e9, shape.rate(), scheduled, busiest,
                 DriverHealth.bottlenecks(busiest, scheduled, late, dropped), merger.timeline());
     }
