@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.config.ClientKind;
 import dev.h2clab.bff.config.Protocol;
-import dev.h2clab.bff.support.CatalogProcess;
+import dev.h2clab.bff.support.AppProcess;
 import dev.h2clab.bff.support.CatalogProcessResource;
 import dev.h2clab.bff.support.EdgeClient;
 import dev.h2clab.bff.support.PrometheusText;
@@ -37,7 +37,7 @@ abstract class ProtocolMatrixContract {
 
     @Test
     void everyCallArrivesWithTheIntendedHttpVersion() {
-        CatalogProcess catalog = CatalogProcessResource.current();
+        AppProcess catalog = CatalogProcessResource.current();
         String expected = protocol.expectedWireVersion();
         String other = protocol.isHttp2() ? "HTTP_1_1" : "HTTP_2";
         double expectedBefore = catalogRequests(catalog, expected);
@@ -92,7 +92,7 @@ abstract class ProtocolMatrixContract {
         }
     }
 
-    private static double catalogRequests(CatalogProcess catalog, String protocol) {
+    private static double catalogRequests(AppProcess catalog, String protocol) {
         return PrometheusText.sum(catalog.metrics(), "catalog_requests_total", Map.of("protocol", protocol));
     }
 

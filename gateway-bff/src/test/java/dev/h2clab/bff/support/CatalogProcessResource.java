@@ -7,13 +7,13 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 /** Starts a real catalog-service for a test profile and points {@code bff.catalog.url} at it. */
 public class CatalogProcessResource implements QuarkusTestResourceLifecycleManager {
 
-    private static volatile CatalogProcess current;
+    private static volatile AppProcess current;
 
     /** Environment for the catalog process, from the profile's {@code TestResourceEntry} arguments. */
     private Map<String, String> catalogEnv = Map.of();
 
     /** The catalog of the running profile, for tests that read its metrics. */
-    public static CatalogProcess current() {
+    public static AppProcess current() {
         if (current == null) {
             throw new IllegalStateException("no catalog-service running: the test profile must list CatalogProcessResource");
         }
@@ -27,7 +27,7 @@ public class CatalogProcessResource implements QuarkusTestResourceLifecycleManag
 
     @Override
     public Map<String, String> start() {
-        current = CatalogProcess.start(catalogEnv);
+        current = AppProcess.catalog(catalogEnv);
         return Map.of("bff.catalog.url", "http://127.0.0.1:" + current.port());
     }
 

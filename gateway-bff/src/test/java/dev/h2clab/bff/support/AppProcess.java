@@ -11,57 +11,64 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** The packaged catalog-service started as a real process on a free loopback port. */
-public final class CatalogProcess implements AutoCloseable {
+/** A packaged Quarkus app (catalog-service or gateway-bff) started as a real process on a free loopback port. */
+public final class AppProcess implements AutoCloseable {
 
+    private final String name;
     private final Process process;
     private final int port;
     private final Path log;
 
-    private CatalogProcess(Process process, int port, Path log) {
+    private AppProcess(String name, Process process, int port, Path log) {
+        this.name = name;
         this.process = process;
         this.port = port;
         this.log = log;
     }
 
-    /** Starts the jar named by the {@code catalog.jar} system property and waits for readiness. */
-    public static CatalogProcess start(Map<String, String> extraEnv) {
+    /** Starts the catalog jar named by the {@code catalog.jar} system property and waits for readiness. */
+    public static AppProcess catalog(Map<String, String> extraEnv) {
         Path jar = Path.of(System.getProperty("catalog.jar", "../catalog-service/target/quarkus-app/quarkus-run.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("catalog-service jar not found at " + jar.toAbsolutePath()
                     + ": build it first with ./mvnw -B -q -pl catalog-service package -DskipTests"
                     + " (./mvnw verify at the root builds it before gateway-bff)");
         }
+        return start("catalog-service", jar, extraEnv);
+    }
+
+    /** Starts {@code java -Xmx128m -jar jar} on a free port with the given environment; waits for readiness. */
+    public static AppProcess start(String name, Path jar, Map<String, String> extraEnv) {
         int port = FreePort.find();
         try {
-            Path log = Files.createTempFile("catalog-" + port + "-", ".log");
+            Path log = Files.createTempFile(name + "-" + port + "-", ".log");
             ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx128m", "-jar", jar.toString()))
                     .redirectErrorStream(true).redirectOutput(log.toFile());
             builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
             builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
             builder.environment().putAll(extraEnv);
-            CatalogProcess catalog = new CatalogProcess(builder.start(), port, log);
-            catalog.awaitReady();
-            return catalog;
+            AppProcess app = new AppProcess(name, builder.start(), port, log);
+            app.awaitReady();
+            return app;
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start catalog-service", e);
+            throw new UncheckedIOException("could not start " + name, e);
         }
     }
 
     private void awaitReady() {
         try {
-            await("catalog-service ready on port " + port).atMost(Duration.ofSeconds(90))
+            await(name + " ready on port " + port).atMost(Duration.ofSeconds(90))
                     .pollInterval(Duration.ofMillis(250)).ignoreExceptions()
                     .until(() -> {
                         if (!process.isAlive()) {
-                            throw new IllegalStateException("catalog-service exited with " + process.exitValue());
+                            throw new IllegalStateException(name + " exited with " + process.exitValue());
                         }
                         return PlainHttp.get(port, "/q/health/ready").status() == 200;
                     });
         } catch (RuntimeException e) {
             String output = logTail();
             close();
-            throw new IllegalStateException("catalog-service did not become ready; its output:\n" + output, e);
+            throw new IllegalStateException(name + " did not become ready; its output:\n" + output, e);
         }
     }
 
@@ -69,7 +76,7 @@ public final class CatalogProcess implements AutoCloseable {
         return port;
     }
 
-    /** The catalog's own Prometheus text. */
+    /** The app's own Prometheus text. */
     public String metrics() {
         return PlainHttp.get(port, "/q/metrics").body();
     }
