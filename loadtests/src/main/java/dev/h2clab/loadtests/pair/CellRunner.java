@@ -80,7 +80,7 @@ public final class CellRunner {
                     catalogRequests, perRequest(s.end().bffCpuMs() - s.start().bffCpuMs(), d.ok()),
                     perRequest(s.end().catalogCpuMs() - s.start().catalogCpuMs(), d.ok()), s.rssMbBff(),
                     s.rssMbCatalog(), wire, d.requestedRate(), d.busiestLoop(), d.bottlenecks(), d.timeline(),
-                    s.kernelConnections(), hgrm, null, PercentilePoint.curve(d.latency()));
+                    s.kernelConnections(), hgrm, null, PercentilePoint.curve(d.latency()), s.machineCpuBusy());
         }
     }
 

@@ -48,8 +48,8 @@ public final class ServiceProcess implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new IOException(name + " exited with code " + process.exitValue() + " before it was ready; "
-                        + "last log lines:\n" + logTail(15));
+                throw new IOException(name + " exited with code " + process.exitValue() + " before it was ready: "
+                        + firstError() + " (log: " + log + ")");
             }
             try {
                 if (HttpProbe.get(readyUrl).statusCode() == 200) {
@@ -60,16 +60,18 @@ public final class ServiceProcess implements AutoCloseable {
             }
             Thread.sleep(200);
         }
-        throw new IOException(name + " not ready at " + readyUrl + " after " + timeout.toSeconds() + "s; last log lines:\n"
-                + logTail(15));
+        throw new IOException(name + " not ready at " + readyUrl + " after " + timeout.toSeconds() + "s: "
+                + firstError() + " (log: " + log + ")");
     }
 
-    public String logTail(int lines) {
+    /** The first line of the log that names an error, so a failed start explains itself in one line. */
+    String firstError() {
         try {
             List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+            return all.stream().filter(l -> l.contains("ERROR") || l.contains("Exception") || l.contains("Error:"))
+                    .findFirst().map(String::strip).orElse("no error in its log");
         } catch (IOException e) {
-            return "(no log: " + e.getMessage() + ")";
+            return "no log: " + e.getMessage();
         }
     }
 

@@ -43,9 +43,10 @@ public final class SuiteRunner {
                 CellResult r = CellRunner.run(cell, placement, outDir, progress.forCell(++index, label));
                 results.add(r);
                 progress.done(r.succeeded()
-                        ? String.format("  %s: %s req/s, p95 %s ms, p99 %s ms, errors %d, connections max %s", label,
-                        Numbers.fmt(r.throughput()), Numbers.fmt(r.latency().p95()), Numbers.fmt(r.latency().p99()),
-                        r.errorCount(), Numbers.fmt(r.connections().kernelSpread().max()))
+                        ? String.format("  %s: %s req/s, p95 %s ms, p99 %s ms, errors %d, connections max %s, "
+                                + "machine CPU %s%%", label, Numbers.fmt(r.throughput()), Numbers.fmt(r.latency().p95()),
+                        Numbers.fmt(r.latency().p99()), r.errorCount(),
+                        Numbers.fmt(r.connections().kernelSpread().max()), Numbers.fmt(r.machineCpuBusy() * 100))
                         : "  " + label + ": FAILED: " + r.failure());
             }
             reports.add(ScenarioReport.of(plan, results));

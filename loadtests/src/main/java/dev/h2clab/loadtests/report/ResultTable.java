@@ -50,6 +50,7 @@ public final class ResultTable {
 
     /** Counts of requests per HTTP version are evidence, not a performance change. */
     private static boolean showsChange(Metric m) {
-        return m != Metric.CATALOG_HTTP1 && m != Metric.CATALOG_HTTP2 && m != Metric.ERRORS;
+        return m != Metric.CATALOG_HTTP1 && m != Metric.CATALOG_HTTP2 && m != Metric.ERRORS
+                && m != Metric.MACHINE_CPU;
     }
 }

@@ -17,7 +17,7 @@ public final class SteadySampler implements AutoCloseable {
 
     /** What the window showed. Connection lists hold -1 where a sample failed. */
     public record Samples(List<Integer> metricConnections, List<Integer> kernelConnections, double rssMbBff,
-                          double rssMbCatalog, CounterSnapshot start, CounterSnapshot end) {
+                          double rssMbCatalog, CounterSnapshot start, CounterSnapshot end, double machineCpuBusy) {
     }
 
     private final SampleTargets targets;
@@ -32,6 +32,7 @@ public final class SteadySampler implements AutoCloseable {
     private double rssBff;
     private double rssCatalog;
     private CounterSnapshot start;
+    private MachineCpu machineCpu;
 
     public SteadySampler(SampleTargets targets) {
         this.targets = targets;
@@ -40,13 +41,17 @@ public final class SteadySampler implements AutoCloseable {
     /** Starts the window after {@code delay} and samples for {@code window}. */
     public void start(Duration delay, Duration window) {
         long d = delay.toMillis();
-        timer.schedule(() -> start = CounterSnapshot.take(targets, true), d, TimeUnit.MILLISECONDS);
+        timer.schedule(() -> {
+            machineCpu = MachineCpu.start();
+            start = CounterSnapshot.take(targets, true);
+        }, d, TimeUnit.MILLISECONDS);
         long seconds = Math.max(1, window.toSeconds());
         for (long s = 0; s < seconds; s++) {
             timer.schedule(this::sample, d + 500 + s * 1000, TimeUnit.MILLISECONDS);
         }
         timer.schedule(() -> done.complete(new Samples(List.copyOf(metric), List.copyOf(kernel), rssBff, rssCatalog,
-                start, CounterSnapshot.take(targets, false))), d + window.toMillis(), TimeUnit.MILLISECONDS);
+                start, CounterSnapshot.take(targets, false), machineCpu.busySinceStart())), d + window.toMillis(),
+                TimeUnit.MILLISECONDS);
     }
 
     public Samples await(Duration timeout) throws Exception {

@@ -34,6 +34,8 @@ import java.util.Map;
  * @param hgrmFile          percentile log written for this cell
  * @param failure           why the cell was aborted; null when it ran
  * @param percentileCurve   latency (ms) at percentiles 0..99.999, for the report's curves
+ * @param machineCpuBusy    whole-machine CPU busy share in the window (0..1): near 1 on a shared machine means
+ *                          the services, the driver and any neighbour competed for the cores
  */
 public record CellResult(String scenario, String protocol, String client, int repeat, int order,
                          Verification verification, LatencySummary latency, LatencySummary serviceTime, long ok,
@@ -42,13 +44,13 @@ public record CellResult(String scenario, String protocol, String client, int re
                          double rssMbBff, double rssMbCatalog, Double wireBytesPerDownstreamRequest,
                          double requestedRate, double driverBusiestLoop, List<String> driverBottlenecks,
                          List<TimelinePoint> timeline, List<Integer> connectionTimeline, String hgrmFile,
-                         String failure, List<PercentilePoint> percentileCurve) {
+                         String failure, List<PercentilePoint> percentileCurve, double machineCpuBusy) {
 
     public static CellResult failed(String scenario, String protocol, String client, int repeat, int order,
                                     Verification verification, String failure) {
         return new CellResult(scenario, protocol, client, repeat, order, verification, null, null, 0, Map.of(), 0,
                 new ConnectionSamples(List.of(), List.of()), Map.of(), Double.NaN, Double.NaN, Double.NaN,
-                Double.NaN, null, 0, 0, List.of(), List.of(), List.of(), null, failure, List.of());
+                Double.NaN, null, 0, 0, List.of(), List.of(), List.of(), null, failure, List.of(), Double.NaN);
     }
 
     public boolean succeeded() {

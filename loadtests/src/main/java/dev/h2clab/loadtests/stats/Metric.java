@@ -20,6 +20,7 @@ public enum Metric {
     CPU_CATALOG("CPU ms/request catalog", false, CellResult::cpuMsPerRequestCatalog),
     RSS_BFF("RSS MB bff (peak)", false, CellResult::rssMbBff),
     RSS_CATALOG("RSS MB catalog (peak)", false, CellResult::rssMbCatalog),
+    MACHINE_CPU("machine CPU busy (%)", false, c -> c.machineCpuBusy() * 100),
     WIRE_BYTES("wire bytes per downstream request", false,
             c -> c.wireBytesPerDownstreamRequest() == null ? Double.NaN : c.wireBytesPerDownstreamRequest());
 

@@ -38,7 +38,7 @@ class ReportRenderingTest {
                 new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
                 Map.of(protocol.equals("h2c") ? "HTTP_2" : "HTTP_1_1", ok * 4), 1.5, 0.5, 150, 180, null, 0, 0.2,
                 List.of(), List.of(new TimelinePoint(0, ok / 10, 5, 20)), List.of(connections, connections),
-                "hgrm/x.hgrm", null, List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)));
+                "hgrm/x.hgrm", null, List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), 0.9);
     }
 
     private static ScenarioReport report() {
@@ -56,6 +56,7 @@ class ReportRenderingTest {
         assertThat(text).containsPattern("throughput \\(req/s\\) +\\| +205 \\[200-210] +\\| +395 \\[390-400] +\\| +\\+92\\.7%");
         assertThat(text).contains("verdict: h2c faster by 92.7% on throughput (req/s), median of 2 repeats (all 2 repeats agree)");
         assertThat(text).doesNotContain("wire bytes"); // loopback: no interface of its own
+        assertThat(text).containsPattern("machine CPU busy \\(%\\) +\\| +90 +\\| +90 +\\| +\n");
     }
 
     @Test
