@@ -90,6 +90,11 @@ public final class AppProcess implements AutoCloseable {
         }
     }
 
+    /** SIGKILL: the kernel drops the process's connections at once, as a crashed or evicted pod would. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
     @Override
     public void close() {
         process.destroy();
