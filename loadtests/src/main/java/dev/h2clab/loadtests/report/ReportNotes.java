@@ -2,6 +2,9 @@ package dev.h2clab.loadtests.report;
 
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.stats.CellResult;
+import dev.h2clab.loadtests.stats.ColumnStats;
+import dev.h2clab.loadtests.stats.Metric;
+import dev.h2clab.loadtests.verdict.VerdictRule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,11 +36,45 @@ public final class ReportNotes {
             lines.add(disagree == 0 ? "connections: bff metric lab_tcp_established and kernel (ss) agree in every sample"
                     : "connections: bff metric and kernel (ss) DISAGREE in " + disagree + " cells (kernel figures shown)");
         }
+        lines.addAll(pairedComparisons(r));
         for (CellResult c : ok) {
             c.driverBottlenecks().forEach(b -> lines.add("driver limit in " + label(c) + ": " + b));
         }
         for (CellResult c : r.failedCells()) {
             lines.add("FAILED " + label(c) + ": " + c.failure());
+        }
+        return lines;
+    }
+
+    /**
+     * Protocols run back to back within a repeat, so each repeat is a pair measured under similar machine
+     * conditions. Information only: the verdict still needs non-overlapping ranges.
+     */
+    static List<String> pairedComparisons(ScenarioReport r) {
+        List<String> lines = new ArrayList<>();
+        Metric m = VerdictRule.primaryMetric(r.plan().openModel());
+        for (ColumnStats base : r.columns()) {
+            for (ColumnStats cand : r.columns()) {
+                if (base == cand || !base.client().equals(cand.client())
+                        || !base.protocol().equals(r.plan().protocols().get(0).id())) {
+                    continue;
+                }
+                int pairs = 0;
+                int better = 0;
+                for (CellResult b : base.cells()) {
+                    CellResult c = cand.cells().stream().filter(x -> x.repeat() == b.repeat()).findFirst().orElse(null);
+                    if (c == null || !b.succeeded() || !c.succeeded()) {
+                        continue;
+                    }
+                    pairs++;
+                    boolean candBetter = m.higherIsBetter() ? m.read(c) > m.read(b) : m.read(c) < m.read(b);
+                    better += candBetter ? 1 : 0;
+                }
+                if (pairs > 1) {
+                    lines.add(String.format("paired repeats (run back to back): %s better on %s in %d of %d",
+                            r.title(cand), m.label(), better, pairs));
+                }
+            }
         }
         return lines;
     }

@@ -55,6 +55,7 @@ class ReportRenderingTest {
         assertThat(text).contains("metric").contains("HTTP/1.1").contains("h2c").contains("change");
         assertThat(text).containsPattern("throughput \\(req/s\\) +\\| +205 \\[200-210] +\\| +395 \\[390-400] +\\| +\\+92\\.7%");
         assertThat(text).contains("verdict: h2c faster by 92.7% on throughput (req/s), median of 2 repeats (all 2 repeats agree)");
+        assertThat(text).contains("paired repeats (run back to back): h2c better on throughput (req/s) in 2 of 2");
         assertThat(text).doesNotContain("wire bytes"); // loopback: no interface of its own
         assertThat(text).containsPattern("machine CPU busy \\(%\\) +\\| +90 +\\| +90 +\\| +\n");
     }
