@@ -20,10 +20,21 @@ public final class ResultTable {
         List<String> header = new ArrayList<>();
         header.add("metric");
         r.columns().forEach(c -> header.add(r.title(c)));
-        for (int i = 1; i < r.columns().size(); i++) {
-            header.add(r.columns().size() > 2 ? "change " + r.title(r.columns().get(i)) : "change");
-        }
+        List<ColumnStats> candidates = candidates(r);
+        candidates.forEach(c -> header.add(r.columns().size() > 2 ? "change " + r.title(c) : "change"));
         return header;
+    }
+
+    /** Columns that are compared: every protocol but the baseline, each against its own client's baseline. */
+    static List<ColumnStats> candidates(ScenarioReport r) {
+        String baseline = r.plan().protocols().get(0).id();
+        return r.columns().stream().filter(c -> !c.protocol().equals(baseline) && baselineOf(r, c) != null).toList();
+    }
+
+    static ColumnStats baselineOf(ScenarioReport r, ColumnStats candidate) {
+        String baseline = r.plan().protocols().get(0).id();
+        return r.columns().stream().filter(c -> c.client().equals(candidate.client()) && c.protocol().equals(baseline))
+                .findFirst().orElse(null);
     }
 
     public static List<List<String>> rows(ScenarioReport r) {
@@ -31,7 +42,7 @@ public final class ResultTable {
         if (r.columns().isEmpty()) {
             return rows;
         }
-        ColumnStats baseline = r.columns().get(0);
+        List<ColumnStats> candidates = candidates(r);
         for (Metric m : Metric.values()) {
             if (r.columns().stream().allMatch(c -> c.spread(m).n() == 0)) {
                 continue;
@@ -39,9 +50,9 @@ public final class ResultTable {
             List<String> row = new ArrayList<>();
             row.add(m.label());
             r.columns().forEach(c -> row.add(Numbers.spread(c.spread(m))));
-            for (int i = 1; i < r.columns().size(); i++) {
-                Spread candidate = r.columns().get(i).spread(m);
-                row.add(showsChange(m) ? Numbers.change(baseline.spread(m), candidate) : "");
+            for (ColumnStats candidate : candidates) {
+                Spread base = baselineOf(r, candidate).spread(m);
+                row.add(showsChange(m) ? Numbers.change(base, candidate.spread(m)) : "");
             }
             rows.add(row);
         }

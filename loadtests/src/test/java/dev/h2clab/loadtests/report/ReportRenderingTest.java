@@ -32,8 +32,12 @@ class ReportRenderingTest {
             CellPlan.Pods.LOOPBACK, 0, null), false);
 
     private static CellResult cell(String protocol, int repeat, long ok, int connections) {
+        return cell("web-client", protocol, repeat, ok, connections);
+    }
+
+    private static CellResult cell(String client, String protocol, int repeat, long ok, int connections) {
         LatencySummary l = new LatencySummary(ok, 5, 9, 10, 20, 30, 6);
-        return new CellResult("burst", protocol, "web-client", repeat, repeat, new Verification(true, 200,
+        return new CellResult("burst", protocol, client, repeat, repeat, new Verification(true, 200,
                 protocol.equals("h2c") ? "HTTP_2" : "HTTP_1_1", Map.of(), "", "ok"), l, l, ok, Map.of(), 10,
                 new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
                 Map.of(protocol.equals("h2c") ? "HTTP_2" : "HTTP_1_1", ok * 4), 1.5, 0.5, 150, 180, null, 0, 0.2,
@@ -58,6 +62,22 @@ class ReportRenderingTest {
         assertThat(text).contains("paired repeats (run back to back): h2c better on throughput (req/s) in 2 of 2");
         assertThat(text).doesNotContain("wire bytes"); // loopback: no interface of its own
         assertThat(text).containsPattern("machine CPU busy \\(%\\) +\\| +90 +\\| +90 +\\| +\n");
+    }
+
+    @Test
+    void severalClientsCompareEachProtocolWithItsOwnClientsBaseline() {
+        CellPlan plan = PlanBuilder.build("burst", new Overrides(null, null, null, null, 1, null, null, null, null, null,
+                List.of(Protocol.HTTP1, Protocol.H2C_UPGRADE), List.of(ClientKind.JDK, ClientKind.REST_CLIENT),
+                CellPlan.Pods.LOOPBACK, 0, null), false);
+        ScenarioReport r = ScenarioReport.of(plan, List.of(cell("jdk", "http1", 1, 1000, 2),
+                cell("jdk", "h2c-upgrade", 1, 2000, 1), cell("rest-client", "http1", 1, 4000, 1),
+                cell("rest-client", "h2c-upgrade", 1, 2000, 1)));
+        assertThat(ResultTable.header(r)).containsExactly("metric", "jdk HTTP/1.1", "jdk h2c-upgrade",
+                "rest-client HTTP/1.1", "rest-client h2c-upgrade", "change jdk h2c-upgrade",
+                "change rest-client h2c-upgrade");
+        assertThat(ResultTable.rows(r).get(0)).containsExactly("throughput (req/s)", "100", "200", "400", "200",
+                "+100.0%", "-50.0%");
+        assertThat(r.verdicts()).extracting(v -> v.kind().name()).containsExactly("FASTER", "SLOWER");
     }
 
     @Test

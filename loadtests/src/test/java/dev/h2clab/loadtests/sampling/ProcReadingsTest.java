@@ -1,0 +1,31 @@
+package dev.h2clab.loadtests.sampling;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The /proc readers against this very JVM (Linux; the lab's services are Linux processes too). */
+class ProcReadingsTest {
+
+    @Test
+    void cpuTimeAndRssOfTheCurrentProcess() {
+        long pid = ProcessHandle.current().pid();
+        double before = ProcStats.cpuMillis(pid);
+        long sink = 0;
+        long until = System.nanoTime() + 300_000_000L;
+        while (System.nanoTime() < until) {
+            sink += Long.numberOfTrailingZeros(System.nanoTime());
+        }
+        assertThat(sink).isNotNegative();
+        assertThat(ProcStats.cpuMillis(pid)).isGreaterThan(before);
+        assertThat(ProcStats.rssMb(pid)).isBetween(10.0, 100_000.0);
+        assertThat(ProcStats.cpuMillis(Long.MAX_VALUE)).isNaN();
+    }
+
+    @Test
+    void machineCpuBusyIsAShare() throws InterruptedException {
+        MachineCpu cpu = MachineCpu.start();
+        Thread.sleep(300);
+        assertThat(cpu.busySinceStart()).isBetween(0.0, 1.0);
+    }
+}
