@@ -28,9 +28,10 @@ public class CatalogClientProducer {
             case JDK -> new JdkCatalogClient(vertx, config);
         };
         LOG.infof("catalog client: %s over %s to %s (http1 pool %d, http2 pool %d, multiplexing %d, wait queue %d,"
-                + " connect timeout %s, request timeout %s)", config.client().configName(),
+                + " connect timeout %s, request timeout %s, max connection age %s)", config.client().configName(),
                 config.protocol().configName(), config.url(), config.http1PoolSize(), config.http2PoolSize(),
-                config.http2MultiplexingLimit(), config.maxWaitQueue(), config.connectTimeout(), config.requestTimeout());
+                config.http2MultiplexingLimit(), config.maxWaitQueue(), config.connectTimeout(), config.requestTimeout(),
+                config.maxConnectionAge().isZero() ? "off" : config.maxConnectionAge());
         return new InstrumentedCatalogClient(client, vertx, config.requestTimeout().toMillis(), timers);
     }
 

@@ -16,7 +16,8 @@ import io.vertx.core.buffer.Buffer;
  * Typed Quarkus REST client with custom Vert.x options (prior knowledge needs them). The REST client overwrites
  * both pool sizes with its own {@code connection-pool-size} (default 50) and the connect timeout with its own
  * (default 15 s), so those are passed as builder properties too. The negotiated version comes from
- * catalog-service's {@code x-served-protocol} header: a JAX-RS response does not expose it.
+ * catalog-service's {@code x-served-protocol} header: a JAX-RS response does not expose it. The builder has no
+ * connect hook, so connection rotation is driven from a request customizer (see {@link ConnectionRotation}).
  */
 final class RestClientCatalogClient implements CatalogClient {
 
@@ -28,7 +29,12 @@ final class RestClientCatalogClient implements CatalogClient {
     RestClientCatalogClient(Vertx vertx, CatalogClientConfig config) {
         this.vertx = vertx;
         int poolSize = config.protocol().isHttp2() ? config.http2PoolSize() : config.http1PoolSize();
-        this.api = QuarkusRestClientBuilder.newBuilder()
+        ConnectionRotation rotation = new ConnectionRotation(vertx, config);
+        QuarkusRestClientBuilder builder = QuarkusRestClientBuilder.newBuilder();
+        if (rotation.enabled()) {
+            builder.httpClientRequestCustomizer(request -> rotation.onRequest(request, true));
+        }
+        this.api = builder
                 .baseUri(config.url())
                 .httpClientOptions(VertxClientOptions.forCatalog(config))
                 .property(POOL_SIZE_PROPERTY, poolSize)

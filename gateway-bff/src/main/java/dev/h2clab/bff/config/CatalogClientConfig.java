@@ -71,6 +71,17 @@ public interface CatalogClientConfig {
     @WithDefault("1024")
     int maxWaitQueue();
 
+    /**
+     * Age at which a catalog connection is shut down gracefully so that the next one goes through the
+     * Kubernetes Service (kube-proxy picks a backend per TCP connection) and may land on another replica;
+     * {@code 0s} = never. HTTP/2 sends GOAWAY and lets in-flight streams finish; HTTP/1.1 sends its next request
+     * with {@code Connection: close} and closes after that response. The pool then opens a fresh connection on
+     * demand. web-client and rest-client only: {@code jdk} with a value above 0 stops startup
+     * (java.net.http.HttpClient exposes no connection to shut down).
+     */
+    @WithDefault("0s")
+    Duration maxConnectionAge();
+
     /** Host of {@link #url()}. */
     default String host() {
         return url().getHost();

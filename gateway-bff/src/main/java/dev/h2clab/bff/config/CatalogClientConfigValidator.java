@@ -44,12 +44,25 @@ public final class CatalogClientConfigValidator {
         positive(problems, "bff.catalog.connect-timeout", config.connectTimeout());
         positive(problems, "bff.catalog.request-timeout", config.requestTimeout());
         positive(problems, "bff.catalog.idle-timeout", config.idleTimeout());
+        maxConnectionAge(problems, config);
         return problems;
     }
 
     private static void atLeastOne(List<String> problems, String key, int value) {
         if (value < 1) {
             problems.add(key + " must be >= 1, was " + value);
+        }
+    }
+
+    private static void maxConnectionAge(List<String> problems, CatalogClientConfig config) {
+        Duration age = config.maxConnectionAge();
+        if (age.isNegative() || age.toMillis() > Integer.MAX_VALUE) {
+            problems.add("bff.catalog.max-connection-age must be >= 0 (0s = off, e.g. 30s) and fit in int"
+                    + " milliseconds, was " + age.toMillis() + "ms");
+        } else if (!age.isZero() && config.client() == ClientKind.JDK) {
+            problems.add("bff.catalog.max-connection-age=" + age.toMillis() + "ms is not supported with"
+                    + " bff.catalog.client=jdk (java.net.http.HttpClient exposes no connection to shut down);"
+                    + " use web-client or rest-client, or 0s");
         }
     }
 

@@ -41,4 +41,25 @@ class CatalogClientConfigValidatorTest {
                 .anySatisfy(p -> assertThat(p).startsWith("bff.catalog.connect-timeout must be > 0"))
                 .anySatisfy(p -> assertThat(p).startsWith("bff.catalog.request-timeout must be > 0"));
     }
+
+    @Test
+    void maxConnectionAgeMustNotBeNegative() {
+        assertThat(CatalogClientConfigValidator.problems(
+                TestConfig.defaults().withMaxConnectionAge(Duration.ofMillis(-500))))
+                .containsExactly("bff.catalog.max-connection-age must be >= 0 (0s = off, e.g. 30s) and fit in int"
+                        + " milliseconds, was -500ms");
+    }
+
+    @Test
+    void maxConnectionAgeIsAcceptedByTheVertxClientsAndRefusedByJdk() {
+        for (ClientKind client : new ClientKind[] {ClientKind.WEB_CLIENT, ClientKind.REST_CLIENT}) {
+            assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().with(Protocol.H2C, client)
+                    .withMaxConnectionAge(Duration.ofSeconds(2)))).as("%s", client).isEmpty();
+        }
+        TestConfig jdk = TestConfig.defaults().with(Protocol.H2C_UPGRADE, ClientKind.JDK);
+        assertThat(CatalogClientConfigValidator.problems(jdk)).as("0s = off is fine for jdk").isEmpty();
+        assertThatThrownBy(() -> CatalogClientConfigValidator.validate(jdk.withMaxConnectionAge(Duration.ofSeconds(2))))
+                .hasMessageContaining("bff.catalog.max-connection-age=2000ms is not supported with bff.catalog.client=jdk")
+                .hasMessageContaining("use web-client or rest-client, or 0s");
+    }
 }

@@ -27,7 +27,12 @@ class StartupValidationIT {
                                 "allowed protocols for jdk: http1, h2c-upgrade")),
                 Arguments.of(Map.of("BFF_CATALOG_HTTP2_POOL_SIZE", "0"),
                         List.of("bff.catalog.http2-pool-size must be >= 1, was 0")),
-                Arguments.of(Map.of("BFF_CATALOG_REQUEST_TIMEOUT", "soon"), List.of("bff.catalog.request-timeout")));
+                Arguments.of(Map.of("BFF_CATALOG_REQUEST_TIMEOUT", "soon"), List.of("bff.catalog.request-timeout")),
+                Arguments.of(Map.of("BFF_CATALOG_MAX_CONNECTION_AGE", "-500ms"),
+                        List.of("bff.catalog.max-connection-age must be >= 0 (0s = off", "was -500ms")),
+                Arguments.of(Map.of("BFF_CATALOG_MAX_CONNECTION_AGE", "later"), List.of("bff.catalog.max-connection-age")),
+                Arguments.of(Map.of("BFF_CATALOG_CLIENT", "jdk", "BFF_CATALOG_MAX_CONNECTION_AGE", "2s"),
+                        List.of("bff.catalog.max-connection-age=2000ms is not supported with bff.catalog.client=jdk")));
     }
 
     @ParameterizedTest
