@@ -1,7 +1,5 @@
 package dev.h2clab.bff.rotation;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -10,13 +8,7 @@ import io.quarkus.test.junit.TestProfile;
 @TestProfile(RotationProfiles.H2cWebClientDefault.class)
 class H2cWebClientNoRotationTest extends ConnectionRotationContract {
 
-    @Override
-    void assertConnectionsOpened(double opened) {
-        assertThat(opened).as("connections opened from a cold start without rotation").isEqualTo(1);
-    }
-
-    @Override
-    int maxEstablished() {
-        return 1;
+    H2cWebClientNoRotationTest() {
+        super(1, 1, 1);
     }
 }
