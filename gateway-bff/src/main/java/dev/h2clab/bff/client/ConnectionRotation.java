@@ -49,7 +49,7 @@ final class ConnectionRotation {
         this.ageMs = config.maxConnectionAge().toMillis();
         // Every call ends within request-timeout (the client times it out), so no stream outlives this grace.
         this.graceMs = config.requestTimeout().toMillis();
-        this.settleMs = Math.min(ageMs / 2, 1000);
+        this.settleMs = Math.max(1, Math.min(ageMs / 2, 1000)); // Vert.x timers take >= 1 ms
     }
 
     boolean enabled() {
