@@ -10,9 +10,14 @@ import dev.h2clab.loadtests.stats.CellResult;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
-/** Runs every cell of every scenario in order: per repeat, protocols alternate A B A B; one cell at a time. */
+/**
+ * Runs every cell of every scenario, one at a time. Protocols run back to back within a repeat, in a balanced
+ * order (A B, B A, A B, ...): the first cell of a run is often slower (cold page cache, CPU frequency), and a
+ * fixed A-first order would charge that drift to the baseline every time.
+ */
 public final class SuiteRunner {
 
     private SuiteRunner() {
@@ -22,8 +27,12 @@ public final class SuiteRunner {
     public static List<CellRunner.Cell> cells(CellPlan plan) {
         List<CellRunner.Cell> cells = new ArrayList<>();
         for (int repeat = 1; repeat <= plan.repeats(); repeat++) {
+            List<Protocol> order = new ArrayList<>(plan.protocols());
+            if (repeat % 2 == 0) {
+                Collections.reverse(order);
+            }
             for (ClientKind client : plan.clients()) {
-                for (Protocol protocol : plan.protocols()) {
+                for (Protocol protocol : order) {
                     cells.add(new CellRunner.Cell(plan, protocol, client, repeat, cells.size() + 1));
                 }
             }

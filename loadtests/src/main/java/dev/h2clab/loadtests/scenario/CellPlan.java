@@ -2,6 +2,7 @@ package dev.h2clab.loadtests.scenario;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything one scenario runs with, after presets and command-line overrides are merged.
@@ -14,7 +15,7 @@ import java.util.List;
  * @param ramp       VU ramp-up, inside the warm-up
  * @param warmup     unmeasured warm-up (JIT, pools)
  * @param duration   measured steady window
- * @param repeats    repeats per protocol, alternating A B A B
+ * @param repeats    repeats per protocol, in a balanced order A B, B A, A B, ...
  * @param fanout     downstream calls per request (burst)
  * @param bytes      payload bytes per downstream call
  * @param delayMs    catalog service time
@@ -25,11 +26,19 @@ import java.util.List;
  * @param pods       loopback or netns
  * @param lossPercent packet loss on catalog's link (netns only)
  * @param heapMb     -Xmx of each service
+ * @param bffEnv     extra gateway-bff environment ({@code --bff-env}), applied over the lab's own
+ * @param catalogEnv extra catalog-service environment ({@code --catalog-env}), applied over the lab's own
  */
 public record CellPlan(String scenario, String endpoint, int vus, double rate, Duration ramp, Duration warmup,
                        Duration duration, int repeats, int fanout, long bytes, int delayMs, int http1Pool,
                        int http2Pool, List<Protocol> protocols, List<ClientKind> clients, Pods pods,
-                       double lossPercent, int heapMb) {
+                       double lossPercent, int heapMb, Map<String, String> bffEnv,
+                       Map<String, String> catalogEnv) {
+
+    public CellPlan {
+        bffEnv = bffEnv == null ? Map.of() : Map.copyOf(bffEnv);
+        catalogEnv = catalogEnv == null ? Map.of() : Map.copyOf(catalogEnv);
+    }
 
     /** Pod placement of the services. */
     public enum Pods { LOOPBACK, NETNS }

@@ -1,0 +1,48 @@
+package dev.h2clab.loadtests.pair;
+
+import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.loadtests.scenario.ClientKind;
+import dev.h2clab.loadtests.scenario.Overrides;
+import dev.h2clab.loadtests.scenario.PlanBuilder;
+import dev.h2clab.loadtests.scenario.Protocol;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SuiteOrderTest {
+
+    @Test
+    void protocolsRunInABalancedOrderSoDriftDoesNotFavourOne() {
+        Overrides o = new Overrides(null, null, null, null, 4, null, null, null, null, null,
+                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        CellPlan plan = PlanBuilder.build("burst", o, false);
+
+        List<CellRunner.Cell> cells = SuiteRunner.cells(plan);
+
+        assertThat(cells).extracting(CellRunner.Cell::protocol).containsExactly(
+                Protocol.HTTP1, Protocol.H2C, Protocol.H2C, Protocol.HTTP1,
+                Protocol.HTTP1, Protocol.H2C, Protocol.H2C, Protocol.HTTP1);
+        assertThat(cells).extracting(CellRunner.Cell::repeat).containsExactly(1, 1, 2, 2, 3, 3, 4, 4);
+        assertThat(cells).extracting(CellRunner.Cell::order).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
+    }
+
+    @Test
+    void extraServiceEnvironmentWinsOverTheLabsSizingButNotOverTheCell() {
+        Overrides o = new Overrides(null, null, null, null, 1, null, null, null, null, null,
+                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null,
+                Map.of("BFF_CATALOG_MAX_WAIT_QUEUE", "7", "BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE", "16777216"),
+                Map.of("QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS", "1000"));
+        CellPlan plan = PlanBuilder.build("burst", o, false);
+
+        Map<String, String> env = BffEnvironment.of(plan, Protocol.H2C, ClientKind.WEB_CLIENT, "http://127.0.0.1:1", 2,
+                "127.0.0.1");
+
+        assertThat(env).containsEntry("BFF_CATALOG_MAX_WAIT_QUEUE", "7")
+                .containsEntry("BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE", "16777216")
+                .containsEntry("BFF_CATALOG_PROTOCOL", "h2c").containsEntry("QUARKUS_HTTP_PORT", "2");
+        assertThat(plan.catalogEnv()).containsEntry("QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS", "1000");
+    }
+}
