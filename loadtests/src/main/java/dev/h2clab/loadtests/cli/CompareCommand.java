@@ -29,6 +29,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code ./lab compare}: HTTP/1.1 vs h2c side by side, with verification, repeats, verdicts and reports. */
@@ -84,7 +85,7 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Measured steady window, e.g. 20s. Default: the preset's.")
     Duration duration;
 
-    @Option(names = "--repeats", paramLabel = "N", description = "Repeats per protocol, run A B A B. Default: 3.")
+    @Option(names = "--repeats", paramLabel = "N", description = "Repeats per protocol, run in a balanced order A B, B A, .... Default: 3.")
     Integer repeats;
 
     @Option(names = "--fanout", paramLabel = "N", description = "Concurrent downstream calls per request, 1..64 "
@@ -114,6 +115,16 @@ public final class CompareCommand implements Callable<Integer> {
             + "0 < PCT <= 50, to show TCP head-of-line blocking.")
     Double loss;
 
+    @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment for every "
+            + "cell (repeatable), e.g. BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE=16777216 or "
+            + "BFF_CATALOG_MAX_CONNECTION_AGE=30s. Port, URL, protocol and client stay the lab's.")
+    Map<String, String> bffEnv;
+
+    @Option(names = "--catalog-env", paramLabel = "KEY=VALUE", description = "Extra catalog-service environment for "
+            + "every cell (repeatable), e.g. QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS=1000. Port and address stay "
+            + "the lab's.")
+    Map<String, String> catalogEnv;
+
     @Option(names = "--heap-mb", paramLabel = "MB", description = "-Xmx of each service. Default: 256, more for "
             + "large payloads.")
     Integer heapMb;
@@ -132,7 +143,7 @@ public final class CompareCommand implements Callable<Integer> {
         List<String> names = quick ? PlanBuilder.QUICK_SUITE : scenarios.stream().distinct().toList();
         Overrides overrides = new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs,
                 protocols.stream().distinct().toList(), clients.stream().distinct().toList(), podMode,
-                loss == null ? 0 : loss, heapMb);
+                loss == null ? 0 : loss, heapMb, bffEnv, catalogEnv);
         List<CellPlan> plans = names.stream().map(n -> PlanBuilder.build(n, overrides, quick)).toList();
         PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true);
         String missing = missingJars();

@@ -8,6 +8,8 @@ import dev.h2clab.loadtests.scenario.Protocol;
 import picocli.CommandLine;
 
 import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
 
 /** Range and combination checks of {@code compare}: every violation is a clear message and exit code 2. */
 final class OptionChecks {
@@ -49,7 +51,29 @@ final class OptionChecks {
             throw new CommandLine.ParameterException(cmd, "the jdk client cannot do h2c with prior knowledge (the JDK "
                     + "HttpClient only upgrades); use --protocols http1,h2c-upgrade with --clients jdk");
         }
+        environment(cmd, "--bff-env", c.bffEnv, Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL",
+                "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"), "use --protocols, --clients");
+        environment(cmd, "--catalog-env", c.catalogEnv, Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST"),
+                "the lab picks them per cell");
         return pods(cmd, c.pods, c.loss);
+    }
+
+    /** Extra service environment: plain variable names, and never the keys that define the cell itself. */
+    private static void environment(CommandLine cmd, String option, Map<String, String> env, Set<String> reserved,
+                                    String hint) {
+        if (env == null) {
+            return;
+        }
+        for (String key : env.keySet()) {
+            if (!key.matches("[A-Z][A-Z0-9_]*")) {
+                throw new CommandLine.ParameterException(cmd, option + " takes KEY=VALUE with an environment variable "
+                        + "name of A-Z, 0-9 and _, got '" + key + "'");
+            }
+            if (reserved.contains(key)) {
+                throw new CommandLine.ParameterException(cmd, option + " cannot set " + key + ": the lab sets it for "
+                        + "each cell (" + hint + ")");
+            }
+        }
     }
 
     private static CellPlan.Pods pods(CommandLine cmd, String pods, Double loss) {

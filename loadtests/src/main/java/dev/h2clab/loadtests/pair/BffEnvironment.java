@@ -29,6 +29,7 @@ public final class BffEnvironment {
         env.put("BFF_CATALOG_MAX_WAIT_QUEUE", Long.toString(Math.max(1024, inFlight * 2)));
         env.put("BFF_CATALOG_REQUEST_TIMEOUT", plan.bytes() >= 1_048_576 ? "60s" : "10s");
         env.put("BFF_CATALOG_CONNECT_TIMEOUT", "2s");
+        env.putAll(plan.bffEnv()); // --bff-env: the user's experiment settings win over the lab's sizing
         return env;
     }
 }

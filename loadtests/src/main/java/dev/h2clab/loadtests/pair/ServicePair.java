@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -42,7 +43,7 @@ public final class ServicePair implements AutoCloseable {
         Placement.Slot b = placement.bff();
         String catalogUrl = "http://" + c.address() + ":" + catalogPort;
         ServiceProcess catalog = ServiceProcess.start("catalog-service", command(c, plan, LabPaths.catalogJar(), logDir),
-                Map.of("QUARKUS_HTTP_PORT", Integer.toString(catalogPort), "QUARKUS_HTTP_HOST", c.bindHost()),
+                catalogEnvironment(plan, catalogPort, c.bindHost()),
                 logDir.resolve(label + "-catalog.log"));
         ServiceProcess bff = null;
         try {
@@ -60,6 +61,14 @@ public final class ServicePair implements AutoCloseable {
             catalog.close();
             throw e;
         }
+    }
+
+    /** Port and address are the lab's; {@code --catalog-env} adds the experiment's HTTP/2 server settings. */
+    private static Map<String, String> catalogEnvironment(CellPlan plan, int port, String bindHost) {
+        Map<String, String> env = new HashMap<>(plan.catalogEnv());
+        env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        env.put("QUARKUS_HTTP_HOST", bindHost);
+        return env;
     }
 
     /** The {@code -Dh2clab.owner} marker names the run's log directory, so `ps` shows which run a service is from. */

@@ -37,7 +37,7 @@ public final class PlanBuilder {
                 pick(o.delayMs(), p.delayMs()),
                 pick(o.pool(), p.http1Pool()),
                 pick(o.h2Pool(), p.http2Pool()),
-                o.protocols(), o.clients(), o.pods(), o.lossPercent(), heap);
+                o.protocols(), o.clients(), o.pods(), o.lossPercent(), heap, o.bffEnv(), o.catalogEnv());
     }
 
     /** Large payloads are buffered by the bff: give it room for VUs x payload, never less than 256 MB. */

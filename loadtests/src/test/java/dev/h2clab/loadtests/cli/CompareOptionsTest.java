@@ -49,6 +49,9 @@ class CompareOptionsTest {
             "compare --delay-ms 10001; --delay-ms must be 0..10000",
             "compare --pods docker; --pods must be loopback or netns",
             "compare --clients jdk --protocols http1,h2c; the jdk client cannot do h2c with prior knowledge",
+            "compare --bff-env BFF_CATALOG_PROTOCOL=h2c; --bff-env cannot set BFF_CATALOG_PROTOCOL",
+            "compare --catalog-env QUARKUS_HTTP_PORT=1; --catalog-env cannot set QUARKUS_HTTP_PORT",
+            "compare --bff-env lower=1; --bff-env takes KEY=VALUE with an environment variable name",
             "compare --no-such-option; Unknown option: '--no-such-option'",
             "frobnicate; Unmatched argument"})
     void badOptionsExitWith2AndAClearMessage(String args, String message) {
