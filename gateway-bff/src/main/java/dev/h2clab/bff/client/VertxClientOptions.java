@@ -38,6 +38,9 @@ final class VertxClientOptions {
         if (config.http2ConnectionWindowSize() > 0) {
             options.setHttp2ConnectionWindowSize(config.http2ConnectionWindowSize());
         }
+        if (config.http2InitialWindowSize() > 0) {
+            options.getInitialSettings().setInitialWindowSize(config.http2InitialWindowSize());
+        }
         return options;
     }
 }

@@ -51,6 +51,14 @@ public interface CatalogClientConfig {
     @WithDefault("-1")
     int http2ConnectionWindowSize();
 
+    /**
+     * HTTP/2 stream flow-control window (SETTINGS_INITIAL_WINDOW_SIZE) the client advertises in bytes: how much
+     * catalog may send on one stream before a WINDOW_UPDATE; -1 = the RFC and Vert.x default (65535). It paces
+     * large downloads on one connection (the JMeter study's 10 MB case).
+     */
+    @WithDefault("-1")
+    int http2InitialWindowSize();
+
     /** TCP connect timeout. */
     @WithDefault("1s")
     Duration connectTimeout();

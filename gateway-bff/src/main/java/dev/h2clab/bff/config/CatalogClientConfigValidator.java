@@ -38,6 +38,10 @@ public final class CatalogClientConfigValidator {
             problems.add("bff.catalog.http2-connection-window-size must be -1 (default) or >= 1, was "
                     + config.http2ConnectionWindowSize());
         }
+        if (config.http2InitialWindowSize() == 0 || config.http2InitialWindowSize() < -1) {
+            problems.add("bff.catalog.http2-initial-window-size must be -1 (default) or >= 1, was "
+                    + config.http2InitialWindowSize());
+        }
         if (config.maxWaitQueue() < -1) {
             problems.add("bff.catalog.max-wait-queue must be -1 (unbounded) or >= 0, was " + config.maxWaitQueue());
         }

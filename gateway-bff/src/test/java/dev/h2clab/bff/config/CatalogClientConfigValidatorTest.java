@@ -32,6 +32,14 @@ class CatalogClientConfigValidatorTest {
     }
 
     @Test
+    void streamWindowIsDefaultOrPositive() {
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withInitialWindowSize(0)))
+                .containsExactly("bff.catalog.http2-initial-window-size must be -1 (default) or >= 1, was 0");
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withInitialWindowSize(1 << 20)))
+                .isEmpty();
+    }
+
+    @Test
     void poolSizesAndTimeoutsMustBePositive() {
         assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withPools(0, 0)))
                 .anySatisfy(p -> assertThat(p).contains("bff.catalog.http1-pool-size must be >= 1, was 0"))
