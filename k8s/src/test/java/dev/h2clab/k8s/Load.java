@@ -1,5 +1,6 @@
 package dev.h2clab.k8s;
 
+import dev.h2clab.loadtests.pair.ServiceProcess;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,10 +16,10 @@ final class Load {
     private Load() {
     }
 
-    static AppProcess start(String name, String url, int clients, int rpsPerClient, int seconds, Path logDir,
+    static ServiceProcess start(String name, String url, int clients, int rpsPerClient, int seconds, Path logDir,
             UnaryOperator<List<String>> prefix) throws IOException {
         String h2load = Tool.require("h2load", "apt-get install nghttp2-client");
-        return AppProcess.start(name, prefix.apply(List.of(h2load, "--h1", "-c", String.valueOf(clients),
+        return Launch.command(name, prefix.apply(List.of(h2load, "--h1", "-c", String.valueOf(clients),
                 "--rps=" + rpsPerClient, "-D", String.valueOf(seconds), "-T", "10", url)), Map.of(), logDir);
     }
 }

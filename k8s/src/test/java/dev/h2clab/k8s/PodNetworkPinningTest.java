@@ -1,5 +1,6 @@
 package dev.h2clab.k8s;
 
+import dev.h2clab.loadtests.pair.ServiceProcess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -55,11 +56,11 @@ class PodNetworkPinningTest {
         loadgen = net.addPod("loadgen");
         bffPod = net.addPod("gateway-bff");
         catalogs = new ArrayList<>();
-        List<AppProcess> apps = new ArrayList<>();
+        List<ServiceProcess> apps = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             Pod pod = net.addPod("catalog-" + i);
             catalogs.add(pod);
-            apps.add(closer.add(AppProcess.java(pod.name(), catalogJar, Map.of("QUARKUS_HTTP_PORT", "" + CATALOG_PORT,
+            apps.add(closer.add(Launch.java(pod.name(), catalogJar, Map.of("QUARKUS_HTTP_PORT", "" + CATALOG_PORT,
                     "QUARKUS_HTTP_HOST", "0.0.0.0"), logs, pod::command)));
         }
         catalogService = net.addService("catalog-service", CATALOG_PORT, catalogs);
@@ -112,11 +113,11 @@ class PodNetworkPinningTest {
         Map<String, String> env = new HashMap<>(settings);
         env.putAll(Map.of("BFF_CATALOG_URL", catalogService.url(), "QUARKUS_HTTP_PORT", "" + BFF_PORT,
                 "QUARKUS_HTTP_HOST", "0.0.0.0"));
-        try (AppProcess bff = AppProcess.java(bffPod.name() + "-" + variant,
+        try (ServiceProcess bff = Launch.java(bffPod.name() + "-" + variant,
                 Repo.quarkusJar("gateway-bff"), env, logs, bffPod::command)) {
             awaitReady(bffPod.address(), BFF_PORT, List.of(bff));
             List<Double> before = catalogRequests();
-            try (AppProcess load = Load.start("load", "http://" + bffPod.address() + ":" + BFF_PORT + Load.BURST_PATH,
+            try (ServiceProcess load = Load.start("load", "http://" + bffPod.address() + ":" + BFF_PORT + Load.BURST_PATH,
                     4, 25, loadSeconds, logs, loadgen::command)) {
                 assertThat(load.awaitExit(loadSeconds + 60)).as("h2load ends by itself").isTrue();
             }
@@ -152,7 +153,7 @@ class PodNetworkPinningTest {
                 "--max-time", "5", "http://" + address + ":" + port + path)), 30);
     }
 
-    private void awaitReady(String address, int port, List<AppProcess> processes) {
+    private void awaitReady(String address, int port, List<ServiceProcess> processes) {
         await("ready: " + address + ":" + port).atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(500))
                 .failFast("a process exited", () -> processes.stream().anyMatch(p -> !p.isAlive()))
                 .until(() -> Tool.tryRun(loadgen.command(List.of("curl", "-sf", "--max-time", "2",

@@ -1,5 +1,6 @@
 package dev.h2clab.k8s;
 
+import dev.h2clab.loadtests.pair.ServiceProcess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -43,17 +44,17 @@ class PrometheusQueriesTest {
         try (Closer closer = new Closer()) {
             List<ScrapeConfig.Target> targets = new ArrayList<>();
             Map<String, Integer> bffPorts = new LinkedHashMap<>();
-            List<AppProcess> apps = new ArrayList<>();
+            List<ServiceProcess> apps = new ArrayList<>();
             List<String> readiness = new ArrayList<>();
             for (String variant : VARIANTS) {
                 int catalogPort = Http.freePort();
                 int bffPort = Http.freePort();
-                apps.add(closer.add(AppProcess.java("catalog-" + variant, catalogJar,
+                apps.add(closer.add(Launch.java("catalog-" + variant, catalogJar,
                         Map.of("QUARKUS_HTTP_PORT", "" + catalogPort, "QUARKUS_HTTP_HOST", "127.0.0.1"), dir, same())));
                 Map<String, String> bffEnv = new HashMap<>(bffSettings(variant));
                 bffEnv.putAll(Map.of("BFF_CATALOG_URL", "http://127.0.0.1:" + catalogPort,
                         "QUARKUS_HTTP_PORT", "" + bffPort, "QUARKUS_HTTP_HOST", "127.0.0.1"));
-                apps.add(closer.add(AppProcess.java("bff-" + variant, bffJar, bffEnv, dir, same())));
+                apps.add(closer.add(Launch.java("bff-" + variant, bffJar, bffEnv, dir, same())));
                 targets.add(target(catalogPort, variant, "catalog-service"));
                 targets.add(target(bffPort, variant, "gateway-bff"));
                 // every probe path the manifests give the kubelet must answer 200 on the real process
@@ -64,7 +65,7 @@ class PrometheusQueriesTest {
             awaitReady(readiness, apps);
             int promPort = Http.freePort();
             Path config = ScrapeConfig.writeAdapted(dir, targets, "1s", false);
-            AppProcess prom = closer.add(AppProcess.start("prometheus", List.of(prometheus,
+            ServiceProcess prom = closer.add(Launch.command("prometheus", List.of(prometheus,
                     "--config.file=" + config, "--storage.tsdb.path=" + Files.createDirectories(dir.resolve("tsdb")),
                     "--web.listen-address=127.0.0.1:" + promPort), Map.of(), dir));
             String api = "http://127.0.0.1:" + promPort;
@@ -147,7 +148,7 @@ class PrometheusQueriesTest {
         return paths;
     }
 
-    static void awaitReady(List<String> urls, List<AppProcess> processes) {
+    static void awaitReady(List<String> urls, List<ServiceProcess> processes) {
         await("ready: " + urls).atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(300))
                 .failFast("a process exited", () -> processes.stream().anyMatch(p -> !p.isAlive()))
                 .until(() -> urls.stream().allMatch(u -> Http.get(u) != null));

@@ -43,6 +43,15 @@ public final class ServiceProcess implements AutoCloseable {
         return log;
     }
 
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Waits for the process to end by itself; false when it is still running after {@code seconds}. */
+    public boolean awaitExit(int seconds) throws InterruptedException {
+        return process.waitFor(seconds, TimeUnit.SECONDS);
+    }
+
     /** Polls {@code readyUrl} until it answers 200; fails early if the process died. */
     public void awaitReady(String readyUrl, Duration timeout) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
