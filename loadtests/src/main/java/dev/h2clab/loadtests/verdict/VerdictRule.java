@@ -6,8 +6,9 @@ import dev.h2clab.loadtests.stats.Spread;
 import java.util.List;
 
 /**
- * The lab's only rule for claiming a winner: the repeat ranges must not overlap, i.e. every candidate
- * repeat is better than every baseline repeat (or every one worse). Otherwise: no clear difference.
+ * The rule for a few cold repeats per side, which are too few for an interval: the repeat ranges must not
+ * overlap, i.e. every candidate repeat is better than every baseline repeat (or every one worse). Otherwise:
+ * no clear difference. Paired windows on warm processes are judged by {@link PairedVerdictRule} instead.
  */
 public final class VerdictRule {
 
@@ -24,8 +25,8 @@ public final class VerdictRule {
         Spread cand = Spread.of(candidateValues);
         String metricName = metric.label();
         if (base.n() == 0 || cand.n() == 0 || base.median() == 0) {
-            return new Verdict(Verdict.Kind.NOT_ENOUGH_DATA, metricName, Double.NaN, Math.min(base.n(), cand.n()),
-                    candidate + ": no verdict (a side has no successful repeat)");
+            return Verdict.ofRepeats(Verdict.Kind.NOT_ENOUGH_DATA, metricName, Double.NaN,
+                    Math.min(base.n(), cand.n()), candidate + ": no verdict (a side has no successful repeat)");
         }
         double change = metric.higherIsBetter() ? cand.changePercent(base) : -cand.changePercent(base);
         int n = Math.min(base.n(), cand.n());
@@ -34,14 +35,14 @@ public final class VerdictRule {
         boolean worse = metric.higherIsBetter() ? cand.max() < base.min() : cand.min() > base.max();
         String agree = n == 1 ? " (1 repeat only: no spread, weak evidence)" : " (all " + n + " repeats agree)";
         if (better) {
-            return new Verdict(Verdict.Kind.FASTER, metricName, change, n,
+            return Verdict.ofRepeats(Verdict.Kind.FASTER, metricName, change, n,
                     String.format("%s faster by %.1f%%%s%s", candidate, Math.abs(change), on, agree));
         }
         if (worse) {
-            return new Verdict(Verdict.Kind.SLOWER, metricName, change, n,
+            return Verdict.ofRepeats(Verdict.Kind.SLOWER, metricName, change, n,
                     String.format("%s slower by %.1f%%%s%s", candidate, Math.abs(change), on, agree));
         }
-        return new Verdict(Verdict.Kind.NO_CLEAR_DIFFERENCE, metricName, change, n,
+        return Verdict.ofRepeats(Verdict.Kind.NO_CLEAR_DIFFERENCE, metricName, change, n,
                 String.format("%s: no clear difference (repeats overlap; medians differ by %+.1f%%%s)",
                         candidate, change, on));
     }

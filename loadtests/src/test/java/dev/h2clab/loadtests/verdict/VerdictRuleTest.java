@@ -23,6 +23,18 @@ class VerdictRuleTest {
         assertThat(v.kind()).isEqualTo(Verdict.Kind.FASTER);
         assertThat(v.changePercent()).isCloseTo(97.03, within(0.01));
         assertThat(v.text()).startsWith("h2c faster by 97.0% on throughput").contains("(all 3 repeats agree)");
+        assertThat(v.samples()).isEqualTo(3);
+    }
+
+    @Test
+    void repeatRangesCarryNoInterval() {
+        Verdict v = VerdictRule.judge("h2c", Metric.THROUGHPUT, List.of(200.0, 202.0), List.of(390.0, 398.0));
+        assertThat(v.method()).isEqualTo("repeat ranges");
+        assertThat(v.ciLowPercent()).isNaN();
+        assertThat(v.ciHighPercent()).isNaN();
+        assertThat(v.detectablePercent()).isNaN();
+        assertThat(v.samples()).isEqualTo(2);
+        assertThat(v.text()).isEqualTo("h2c faster by 96.0% on throughput (req/s), median of 2 repeats (all 2 repeats agree)");
     }
 
     @Test
