@@ -1,6 +1,7 @@
 package dev.h2clab.loadtests;
 
 import dev.h2clab.loadtests.cli.CeilingCommand;
+import dev.h2clab.loadtests.cli.ReadmeResultsCommand;
 import dev.h2clab.loadtests.cli.CompareCommand;
 import dev.h2clab.loadtests.cli.UsageErrorHandler;
 import picocli.CommandLine;
@@ -9,8 +10,9 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code ./lab}: the HTTP/1.1 vs h2c comparison and the driver's own ceiling. */
 @Command(name = "lab", mixinStandardHelpOptions = true, version = "h2c lab 0.1.0",
         description = "Measures h2c (cleartext HTTP/2) against HTTP/1.1 between gateway-bff and catalog-service.",
-        subcommands = {CompareCommand.class, CeilingCommand.class, CommandLine.HelpCommand.class},
-        footer = {"", "Start with: ./lab compare    (quick default suite, a few minutes)",
+        subcommands = {CompareCommand.class, CeilingCommand.class, ReadmeResultsCommand.class,
+                CommandLine.HelpCommand.class},
+        footer = {"", "Start with: ./lab compare    (default suite: a win, a tie and a loss for h2c, about 6 minutes)",
                 "Exit codes: 0 ok, 1 a cell failed (startup or protocol verification), 2 bad options."})
 public final class LabCommand implements Runnable {
 
@@ -28,6 +30,6 @@ public final class LabCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: compare or ceiling");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: compare, ceiling or readme-results");
     }
 }

@@ -42,9 +42,13 @@ public record ScenarioResult(CellPlan plan, String mode, String primaryMetric, L
                 noteFailures(cells));
     }
 
-    /** Warm windows judged pairwise: the baseline and candidate windows of one round form a pair. */
+    /**
+     * Warm windows judged pairwise: the baseline and candidate windows of one round form a pair.
+     *
+     * @param minEffectPercent smallest effect called a win or a loss (smaller ones are reported as such)
+     */
     public static ScenarioResult warm(CellPlan plan, List<CellResult> cells, List<CellResult> equalLoad,
-                                      EngineFacts engine, List<String> notes) {
+                                      EngineFacts engine, List<String> notes, double minEffectPercent) {
         Metric primary = VerdictRule.primaryMetric(plan.openModel());
         List<ColumnStats> columns = columns(plan, cells);
         List<Comparison> comparisons = new ArrayList<>();
@@ -58,7 +62,8 @@ public record ScenarioResult(CellPlan plan, String mode, String primaryMetric, L
                             cand.add(primary.read(c));
                         });
             }
-            comparisons.add(new Comparison(bc[0], bc[1], PairedVerdictRule.judge(name(plan, bc[1]), primary, base, cand)));
+            comparisons.add(new Comparison(bc[0], bc[1], PairedVerdictRule.judge(name(plan, bc[1]), primary, base, cand,
+                    minEffectPercent)));
         }
         List<String> all = new ArrayList<>(notes);
         all.addAll(noteFailures(cells));

@@ -5,13 +5,15 @@ import dev.h2clab.loadtests.pair.NetnsLauncher;
 import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.Placements;
 import dev.h2clab.loadtests.pair.ProcessReaper;
-import dev.h2clab.loadtests.pair.SuiteRunner;
+import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.report.MachineFacts;
-import dev.h2clab.loadtests.report.ProgressLine;
 import dev.h2clab.loadtests.report.ReportWriter;
 import dev.h2clab.loadtests.report.RunInfo;
-import dev.h2clab.loadtests.report.ScenarioReport;
 import dev.h2clab.loadtests.report.TerminalTable;
+import dev.h2clab.loadtests.runner.GitCommit;
+import dev.h2clab.loadtests.runner.RunProgress;
+import dev.h2clab.loadtests.runner.SuiteRunner;
+import dev.h2clab.loadtests.runner.WarmSettings;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.ClientKind;
 import dev.h2clab.loadtests.scenario.Overrides;
@@ -34,9 +36,12 @@ import java.util.concurrent.Callable;
 
 /** {@code ./lab compare}: HTTP/1.1 vs h2c side by side, with verification, repeats, verdicts and reports. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs gateway-bff -> catalog-service once per protocol (and client) and repeat, drives the bff's "
-                + "HTTP/1.1 edge, verifies the protocol catalog really saw, and prints a table and a verdict per scenario.",
-                "Without options: the quick suite (single + burst, 4s warm-up, 8s measured, 3 repeats)."},
+        description = {"Starts catalog-service and one gateway-bff per protocol (and client), verifies the protocol "
+                + "catalog really saw, warms every JVM until it is steady, then measures short windows in a balanced "
+                + "order (A B, B A, ...) and prints a table and a verdict with a 95% confidence interval per scenario.",
+                "Without --scenario: the default suite, one case where h2c wins (burst, 5 ms calls), one where it "
+                        + "ties (single, 20 ms calls) and one where it loses (large-file), about 6 minutes on 2 cores.",
+                "--fresh instead starts new JVMs for every cell (cold processes, the old repeat mode)."},
         footer = {"", "Scenarios (presets in loadtests/k6/presets.json, shared with the k6 scripts):",
                 "  single      one small downstream call per request, 2 VUs (Spring study, experiment 1)",
                 "  burst       fan-out 4 to one origin, bff pools 1/1, 2 VUs, ramp 5s + 20s (Spring study, experiment 2)",
@@ -44,8 +49,9 @@ import java.util.concurrent.Callable;
                 "  small-file  12 KB payload, 100 VUs, 60s (JMeter study A)",
                 "  large-file  10 MB payload, 20 VUs, 60s (JMeter study C)",
                 "  api         small JSON, 200 VUs, 60s (JMeter study B)",
-                "", "Examples:", "  ./lab compare --scenario burst",
-                "  ./lab compare --scenario single --rate 500 --duration 30s",
+                "", "Examples:", "  ./lab compare", "  ./lab compare --scenario burst --delay-ms 5 --window 9s",
+                "  ./lab compare --scenario single --rate 500",
+                "  ./lab compare --scenario burst --fresh --repeats 3",
                 "  ./lab compare --scenario burst --clients web-client,jdk --protocols http1,h2c-upgrade"})
 public final class CompareCommand implements Callable<Integer> {
 
@@ -77,15 +83,42 @@ public final class CompareCommand implements Callable<Integer> {
             + "from the intended send time (coordinated-omission free), service time alongside. Excludes --vus.")
     Double rate;
 
+    @Option(names = "--window", paramLabel = "D", converter = Converters.DurationConverter.class,
+            description = "Warm engine: length of each measured window, e.g. 9s. Default: 3s.")
+    Duration window;
+
+    @Option(names = "--pairs", paramLabel = "N", description = "Warm engine: clean rounds (one window per variant "
+            + "each) the verdict uses, 6..100. Default: 8.")
+    Integer pairs;
+
+    @Option(names = "--max-warmup", paramLabel = "D", converter = Converters.DurationConverter.class,
+            description = "Warm engine: cap of the warm-up, which otherwise ends when the JIT is quiet and throughput "
+                    + "steady. Default: 45s.")
+    Duration maxWarmup;
+
+    @Option(names = "--noise-limit", paramLabel = "PCT", description = "CPU used by processes outside the lab, in %% "
+            + "of the machine, above which a window is left out of the verdict (and replaced). Default: 25.")
+    Double noiseLimit;
+
+    @Option(names = "--min-effect", paramLabel = "PCT", description = "Smallest effect, in %%, the verdict calls a "
+            + "win or a loss; a smaller effect whose interval excludes 0 is reported as 'no meaningful difference'. "
+            + "0 = any. Default: 10.")
+    Double minEffect;
+
+    @Option(names = "--fresh", description = "Start new JVMs for every cell and measure after --warmup: cold "
+            + "processes (a cold h2c burst opens up to the pool size in connections). Verdict by repeat ranges.")
+    boolean fresh;
+
     @Option(names = "--warmup", paramLabel = "D", converter = Converters.DurationConverter.class,
-            description = "Unmeasured warm-up (contains the VU ramp), e.g. 5s. Default: the preset's ramp.")
+            description = "--fresh: unmeasured warm-up (contains the VU ramp), e.g. 5s. Default: the preset's ramp.")
     Duration warmup;
 
     @Option(names = "--duration", paramLabel = "D", converter = Converters.DurationConverter.class,
-            description = "Measured steady window, e.g. 20s. Default: the preset's.")
+            description = "--fresh: measured window, e.g. 20s. Default: the preset's.")
     Duration duration;
 
-    @Option(names = "--repeats", paramLabel = "N", description = "Repeats per protocol, run in a balanced order A B, B A, .... Default: 3.")
+    @Option(names = "--repeats", paramLabel = "N", description = "--fresh: repeats per protocol, run in a balanced "
+            + "order A B, B A, .... Default: 3.")
     Integer repeats;
 
     @Option(names = "--fanout", paramLabel = "N", description = "Concurrent downstream calls per request, 1..64 "
@@ -140,11 +173,15 @@ public final class CompareCommand implements Callable<Integer> {
             return NetnsLauncher.runInLoadPod(loss == null ? 0 : loss, spec.commandLine().getParseResult().originalArgs());
         }
         boolean quick = scenarios == null || scenarios.isEmpty();
-        List<String> names = quick ? PlanBuilder.QUICK_SUITE : scenarios.stream().distinct().toList();
         Overrides overrides = new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs,
                 protocols.stream().distinct().toList(), clients.stream().distinct().toList(), podMode,
                 loss == null ? 0 : loss, heapMb, bffEnv, catalogEnv);
-        List<CellPlan> plans = names.stream().map(n -> PlanBuilder.build(n, overrides, quick)).toList();
+        List<CellPlan> plans = quick
+                ? PlanBuilder.DEFAULT_SUITE.stream().map(c -> PlanBuilder.build(c, overrides, fresh)).toList()
+                : scenarios.stream().distinct().map(n -> PlanBuilder.build(n, overrides, false)).toList();
+        List<String> names = plans.stream().map(CellPlan::scenario).toList();
+        SuiteRunner.Options options = new SuiteRunner.Options(fresh, WarmSettings.of(window, pairs, maxWarmup, noiseLimit, minEffect));
+        List<Long> estimates = SuiteRunner.estimates(plans, options);
         PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true);
         String missing = missingJars();
         if (missing != null) {
@@ -153,14 +190,15 @@ public final class CompareCommand implements Callable<Integer> {
         }
         String started = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
         Path outDir = out != null ? out : defaultOut(names);
-        stdout.printf("h2c lab: %d cells, about %d min; results in %s%n", SuiteRunner.totalCells(plans),
-                Math.max(1, estimateSeconds(plans) / 60), outDir);
+        stdout.printf("h2c lab: %d scenario(s), %s processes, about %d min; results in %s%n", plans.size(),
+                fresh ? "fresh" : "warm, long-lived", Math.max(1, estimates.stream().mapToLong(Long::longValue).sum() / 60),
+                outDir);
         try (Placement placement = Placements.create(podMode, loss == null ? 0 : loss)) {
             ProcessReaper.register(placement);
-            RunInfo info = new RunInfo(started, RunInfo.currentGitCommit(), Arrays.asList(spec.commandLine().getParseResult()
+            RunInfo info = new RunInfo(started, GitCommit.current(), Arrays.asList(spec.commandLine().getParseResult()
                     .originalArgs().toArray(String[]::new)), placement.describe(), MachineFacts.current());
-            List<ScenarioReport> reports = SuiteRunner.run(plans, placement, outDir,
-                    new ProgressLine(stdout, System.console() != null, SuiteRunner.totalCells(plans)));
+            List<ScenarioResult> reports = SuiteRunner.run(plans, options, placement, outDir,
+                    new RunProgress(stdout, System.console() != null, estimates));
             reports.forEach(r -> TerminalTable.print(r, stdout));
             ReportWriter.write(outDir, info, reports);
             stdout.println();
@@ -182,11 +220,5 @@ public final class CompareCommand implements Callable<Integer> {
     private static Path defaultOut(List<String> names) {
         String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now());
         return LabPaths.root().resolve("loadtests/results").resolve(stamp + "_" + String.join("+", names));
-    }
-
-    /** Warm-up + window + ~10 s to start, verify and stop the pair, per cell. */
-    private static long estimateSeconds(List<CellPlan> plans) {
-        return plans.stream().mapToLong(p -> (long) p.repeats() * p.protocols().size() * p.clients().size()
-                * (p.warmup().toSeconds() + p.duration().toSeconds() + 10)).sum();
     }
 }

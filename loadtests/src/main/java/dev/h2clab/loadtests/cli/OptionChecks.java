@@ -41,6 +41,33 @@ final class OptionChecks {
         if (c.duration != null && c.duration.compareTo(Duration.ofSeconds(1)) < 0) {
             throw new CommandLine.ParameterException(cmd, "--duration must be at least 1s, got " + c.duration.toMillis() + "ms");
         }
+        if (!c.fresh && (c.warmup != null || c.duration != null || c.repeats != null)) {
+            throw new CommandLine.ParameterException(cmd, "--warmup, --duration and --repeats shape cold cells and need "
+                    + "--fresh; the warm engine takes --window, --pairs and --max-warmup");
+        }
+        if (c.fresh && (c.window != null || c.pairs != null || c.maxWarmup != null)) {
+            throw new CommandLine.ParameterException(cmd, "--window, --pairs and --max-warmup belong to the warm engine; "
+                    + "with --fresh use --warmup, --duration and --repeats");
+        }
+        range(cmd, "--pairs", c.pairs, 6, 100);
+        if (c.window != null && c.window.compareTo(Duration.ofSeconds(1)) < 0) {
+            throw new CommandLine.ParameterException(cmd, "--window must be at least 1s, got " + c.window.toMillis() + "ms");
+        }
+        if (c.maxWarmup != null && c.maxWarmup.compareTo(Duration.ofSeconds(6)) < 0) {
+            throw new CommandLine.ParameterException(cmd, "--max-warmup must be at least 6s (3 rounds of slices), got "
+                    + c.maxWarmup.toMillis() + "ms");
+        }
+        if (c.noiseLimit != null && !(c.noiseLimit > 0 && c.noiseLimit <= 100)) {
+            throw new CommandLine.ParameterException(cmd, "--noise-limit must be > 0 and <= 100 percent, got "
+                    + c.noiseLimit);
+        }
+        if (c.minEffect != null && !(c.minEffect >= 0 && c.minEffect <= 100)) {
+            throw new CommandLine.ParameterException(cmd, "--min-effect must be 0..100 percent, got " + c.minEffect);
+        }
+        if (c.fresh && c.minEffect != null) {
+            throw new CommandLine.ParameterException(cmd, "--min-effect applies to the warm engine's interval; --fresh "
+                    + "judges by repeat ranges");
+        }
         if ((c.fanout != null || c.bytes != null) && c.scenarios != null) {
             c.scenarios.stream().filter(s -> !Presets.get(s).endpoint().equals("burst")).findFirst().ifPresent(s -> {
                 throw new CommandLine.ParameterException(cmd, "--fanout and --bytes apply to burst, small-file and "

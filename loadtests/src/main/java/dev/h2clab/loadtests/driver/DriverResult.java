@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.driver;
 
+import dev.h2clab.loadtests.stats.TimelinePoint;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
@@ -10,8 +11,9 @@ import java.util.Map;
  *
  * @param latency          successful requests, microseconds, from the intended send time
  * @param serviceTime      successful requests, microseconds, from the actual send (uncorrected)
- * @param ok               successful requests due in the window and finished before its end (an
- *                         overloaded open model cannot inflate throughput with requests drained afterwards)
+ * @param ok               open model: successful requests due in the window and finished before its end (an
+ *                         overloaded open model cannot inflate throughput with requests drained afterwards);
+ *                         closed model: successful requests that finished inside the window
  * @param errors           failed requests by kind
  * @param seconds          length of the window
  * @param requestedRate    open model: requested req/s (0 in the closed model)

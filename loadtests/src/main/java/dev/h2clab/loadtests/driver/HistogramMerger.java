@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.driver;
 
+import dev.h2clab.loadtests.stats.TimelinePoint;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 

@@ -19,8 +19,13 @@ final class Lane {
     final Recorder serviceTime = new Recorder(3);
     final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
     final AtomicLong inFlight = new AtomicLong();
-    /** Successes that were due in the window and also finished before its end: the throughput count. */
+    /** Successes that were due in the window and also finished before its end: the open model's throughput count. */
     final AtomicLong okBeforeEnd = new AtomicLong();
+    /**
+     * Successes that finished inside the window, whenever sent: the closed model's throughput count. Counting by
+     * send time would lose the requests still running at the end, a bias that grows with latency / window.
+     */
+    final AtomicLong okFinishedInWindow = new AtomicLong();
     private final MeasureWindow window;
 
     Lane(Context context, MeasureWindow window) {
@@ -28,9 +33,21 @@ final class Lane {
         this.window = window;
     }
 
+    /** Forgets the previous run's counts, so one lane (and its connections) can measure many windows. */
+    void reset() {
+        latency.reset();
+        serviceTime.reset();
+        errors.clear();
+        okBeforeEnd.set(0);
+        okFinishedInWindow.set(0);
+    }
+
     /** Records a finished request if it was due inside the measured window. */
     void complete(long intendedNanos, long sentNanos, long endNanos, Outcome outcome) {
         inFlight.decrementAndGet();
+        if (outcome.ok() && window.contains(endNanos)) {
+            okFinishedInWindow.incrementAndGet();
+        }
         if (!window.contains(intendedNanos)) {
             return;
         }

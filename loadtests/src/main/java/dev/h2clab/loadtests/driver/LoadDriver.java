@@ -14,9 +14,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 
 /**
- * Drives one measured run against an HTTP/1.1 endpoint: warm-up, then the steady window, then a drain of
+ * Drives measured runs against an HTTP/1.1 endpoint: warm-up, then the steady window, then a drain of
  * the requests still in flight. One lane (recorders + share of the load) per event loop; this thread is
- * the single reporter that merges the lanes once a second.
+ * the single reporter that merges the lanes once a second. Runs may be repeated on one driver (the warm
+ * engine's windows): its edge connections stay open between them.
  */
 public final class LoadDriver implements AutoCloseable {
 
@@ -50,6 +51,8 @@ public final class LoadDriver implements AutoCloseable {
 
     public DriverResult run(LoadShape shape, Duration warmup, Duration duration, Progress progress)
             throws InterruptedException {
+        lanes.forEach(Lane::reset);
+        schedulers.clear();
         long t0 = clock.nanoTime();
         long start = t0 + warmup.toNanos();
         long end = start + duration.toNanos();
@@ -147,7 +150,7 @@ public final class LoadDriver implements AutoCloseable {
         long late = schedulers.stream().mapToLong(OpenModelScheduler::late).sum();
         long dropped = schedulers.stream().mapToLong(OpenModelScheduler::dropped).sum();
         var latency = merger.latency();
-        long ok = lanes.stream().mapToLong(l -> l.okBeforeEnd.get()).sum();
+        long ok = lanes.stream().mapToLong(l -> shape.open() ? l.okBeforeEnd.get() : l.okFinishedInWindow.get()).sum();
         return new DriverResult(latency, merger.serviceTime(), ok, errors,
                 duration.toNanos() / 1e9, shape.rate(), scheduled, busiest,
                 DriverHealth.bottlenecks(busiest, scheduled, late, dropped), merger.timeline());

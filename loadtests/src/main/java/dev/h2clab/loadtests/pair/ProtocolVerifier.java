@@ -26,13 +26,14 @@ public final class ProtocolVerifier {
     private ProtocolVerifier() {
     }
 
-    public static Verification verify(ServicePair pair, CellPlan plan, Protocol protocol) throws InterruptedException {
+    public static Verification verify(String bffUrl, String catalogUrl, CellPlan plan, Protocol protocol)
+            throws InterruptedException {
         String expected = protocol.wireVersion();
         try {
-            Map<String, Double> before = catalogCounts(pair);
-            HttpResponse<String> response = HttpProbe.get(pair.bffUrl() + RequestPaths.pathFor(plan, 17), PROBE_TIMEOUT);
+            Map<String, Double> before = catalogCounts(catalogUrl);
+            HttpResponse<String> response = HttpProbe.get(bffUrl + RequestPaths.pathFor(plan, 17), PROBE_TIMEOUT);
             String header = response.headers().firstValue("x-downstream-protocol").orElse("(missing)");
-            Map<String, Long> delta = awaitDelta(pair, before, expected, plan.downstreamPerRequest());
+            Map<String, Long> delta = awaitDelta(catalogUrl, before, expected, plan.downstreamPerRequest());
             String problem = problem(response, plan, header, expected, delta);
             return new Verification(problem == null, response.statusCode(), header, delta, expected,
                     problem == null ? "catalog saw " + delta + ", bff reports " + header : problem);
@@ -78,11 +79,11 @@ public final class ProtocolVerifier {
     }
 
     /** Counters are scraped, so allow the increase a moment to become visible. */
-    private static Map<String, Long> awaitDelta(ServicePair pair, Map<String, Double> before, String expected,
+    private static Map<String, Long> awaitDelta(String catalogUrl, Map<String, Double> before, String expected,
                                                 int calls) throws java.io.IOException, InterruptedException {
         Map<String, Long> delta = Map.of();
         for (int attempt = 0; attempt < 20; attempt++) {
-            Map<String, Double> after = catalogCounts(pair);
+            Map<String, Double> after = catalogCounts(catalogUrl);
             Map<String, Long> d = new HashMap<>();
             after.forEach((k, v) -> {
                 long inc = Math.round(v - before.getOrDefault(k, 0.0));
@@ -99,9 +100,9 @@ public final class ProtocolVerifier {
         return delta;
     }
 
-    private static Map<String, Double> catalogCounts(ServicePair pair) throws java.io.IOException,
+    private static Map<String, Double> catalogCounts(String catalogUrl) throws java.io.IOException,
             InterruptedException {
-        return PromText.sumBy(HttpProbe.text(pair.catalogUrl() + "/q/metrics"), "catalog_requests_total", "protocol");
+        return PromText.sumBy(HttpProbe.text(catalogUrl + "/q/metrics"), "catalog_requests_total", "protocol");
     }
 
     private static String abbreviate(String s) {

@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.report;
 
+import dev.h2clab.loadtests.analysis.ScenarioResult;
+
 import java.util.List;
 
 /** {@code summary.md}: the same tables, verdicts and notes as the terminal, in Markdown. */
@@ -8,13 +10,13 @@ public final class MarkdownSummary {
     private MarkdownSummary() {
     }
 
-    public static String render(List<ScenarioReport> reports, RunInfo info) {
+    public static String render(List<ScenarioResult> reports, RunInfo info) {
         StringBuilder md = new StringBuilder("# HTTP/1.1 vs h2c: lab results\n\n");
         md.append("- started: ").append(info.started()).append("\n- git commit: ").append(info.gitCommit())
                 .append("\n- machine: ").append(info.machine().summary()).append("\n- pods: ")
                 .append(info.placement()).append("\n\n");
-        for (ScenarioReport r : reports) {
-            md.append("## ").append(r.plan().scenario()).append("\n\n").append(ReportNotes.configuration(r.plan()))
+        for (ScenarioResult r : reports) {
+            md.append("## ").append(r.plan().scenario()).append("\n\n").append(ReportNotes.configuration(r))
                     .append("\n\n");
             row(md, ResultTable.header(r));
             md.append("|").append("---|".repeat(ResultTable.header(r).size())).append("\n");
@@ -24,8 +26,9 @@ public final class MarkdownSummary {
             ReportNotes.evidence(r).forEach(n -> md.append("- ").append(n).append("\n"));
             md.append("\n");
         }
-        md.append("Cells show the median over repeats with [min-max]. A verdict is only claimed when every repeat of one "
-                + "protocol beats every repeat of the other.\n");
+        md.append("Cells show the median over clean windows (warm) or repeats (--fresh) with [min-max]. A warm verdict "
+                + "is the Hodges-Lehmann median of the paired window ratios with its 95 % Wilcoxon interval; a --fresh "
+                + "verdict needs every repeat of one protocol to beat every repeat of the other.\n");
         return md.toString();
     }
 

@@ -1,5 +1,8 @@
 package dev.h2clab.loadtests.report;
 
+import dev.h2clab.loadtests.analysis.Comparison;
+import dev.h2clab.loadtests.analysis.EngineFacts;
+import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.stats.CellResult;
 import dev.h2clab.loadtests.stats.ColumnStats;
@@ -8,78 +11,130 @@ import dev.h2clab.loadtests.verdict.VerdictRule;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** The lines printed under a table: configuration, evidence checks, driver limits and failures. */
+/** The lines printed under a table: configuration, how it was measured, evidence checks, limits and failures. */
 public final class ReportNotes {
 
     private ReportNotes() {
     }
 
-    public static String configuration(CellPlan p) {
+    public static String configuration(ScenarioResult r) {
+        CellPlan p = r.plan();
         String load = p.openModel() ? String.format("open model %.0f req/s", p.rate())
-                : String.format("closed model %d VUs (ramp %ds)", p.vus(), p.ramp().toSeconds());
-        return String.format("%s: %s, warm-up %ds, measured %ds x %d repeats, fanout %d, bytes %d, delay %d ms, "
-                        + "bff pools HTTP/1.1 %d / HTTP/2 %d, pods %s%s",
-                p.scenario(), load, p.warmup().toSeconds(), p.duration().toSeconds(), p.repeats(), p.fanout(),
-                p.bytes(), p.delayMs(), p.http1Pool(), p.http2Pool(), p.pods().name().toLowerCase(),
-                p.lossPercent() > 0 ? ", loss " + p.lossPercent() + "%" : "");
+                : String.format("closed model %d VUs", p.vus());
+        String timing = r.warm() && r.engine() != null
+                ? String.format("warm processes, %d paired windows of %ss", r.engine().pairsWanted(),
+                Numbers.fmt(r.engine().windowSeconds()))
+                : String.format("fresh processes, ramp %ds in a warm-up of %ds, measured %ds x %d repeats",
+                p.ramp().toSeconds(), p.warmup().toSeconds(), p.duration().toSeconds(), p.repeats());
+        return String.format("%s: %s, %s, fanout %d, bytes %d, delay %d ms, bff pools HTTP/1.1 %d / HTTP/2 %d, "
+                        + "pods %s%s", p.scenario(), load, timing, p.fanout(), p.bytes(), p.delayMs(), p.http1Pool(),
+                p.http2Pool(), p.pods().name().toLowerCase(), p.lossPercent() > 0 ? ", loss " + p.lossPercent() + "%" : "");
     }
 
-    public static List<String> evidence(ScenarioReport r) {
+    public static List<String> evidence(ScenarioResult r) {
         List<String> lines = new ArrayList<>();
+        if (!r.plan().why().isEmpty()) {
+            lines.add("why: " + r.plan().why());
+        }
         lines.add("primary metric: " + r.primaryMetric() + (r.plan().openModel()
                 ? " (open model: latency from the intended send time)" : " (closed model)"));
+        lines.addAll(layout(r));
+        if (r.warm() && r.engine() != null) {
+            lines.addAll(engine(r, r.engine()));
+        } else {
+            lines.add("measured cold: new JVMs per cell, " + r.plan().warmup().toSeconds() + " s after start; a warm "
+                    + "run (without --fresh) measures steady processes");
+        }
         List<CellResult> ok = r.cells().stream().filter(CellResult::succeeded).toList();
         if (!ok.isEmpty()) {
-            lines.add("protocol verified before measuring in " + ok.size() + " of " + r.cells().size() + " cells");
+            lines.add("protocol verified before measuring: catalog's own per-version count matched for every variant");
             long disagree = ok.stream().filter(c -> !c.connections().agree()).count();
             lines.add(disagree == 0 ? "connections: bff metric lab_tcp_established and kernel (ss) agree in every sample"
-                    : "connections: bff metric and kernel (ss) DISAGREE in " + disagree + " cells (kernel figures shown)");
+                    : "connections: bff metric and kernel (ss) DISAGREE in " + disagree + " windows (kernel figures shown)");
         }
         lines.addAll(pairedComparisons(r));
         for (CellResult c : ok) {
             c.driverBottlenecks().forEach(b -> lines.add("driver limit in " + label(c) + ": " + b));
         }
-        for (CellResult c : r.failedCells()) {
-            lines.add("FAILED " + label(c) + ": " + c.failure());
+        lines.addAll(r.notes());
+        return lines;
+    }
+
+    /** h2c wins by putting many streams on few connections: say what layout produced each column. */
+    static List<String> layout(ScenarioResult r) {
+        List<String> parts = new ArrayList<>();
+        long inFlight = r.plan().openModel() ? 0 : (long) r.plan().vus() * r.plan().downstreamPerRequest();
+        for (ColumnStats c : r.columns()) {
+            double conns = c.spread(Metric.CONNECTIONS_MAX).max();
+            if (Double.isNaN(conns) || conns <= 0) {
+                continue;
+            }
+            boolean h2 = !c.protocol().equals("http1");
+            String streams = inFlight == 0 ? "" : h2
+                    ? String.format(" x up to %d streams", (long) Math.ceil(inFlight / conns))
+                    : " x 1 request at a time";
+            parts.add(String.format("%s %s connection(s)%s", r.title(c), Numbers.fmt(conns), streams));
+        }
+        if (parts.isEmpty()) {
+            return List.of();
+        }
+        return List.of("connection x stream layout (kernel max): " + String.join("; ", parts)
+                + (inFlight > 0 ? " (" + r.plan().vus() + " VUs x " + r.plan().downstreamPerRequest()
+                + " calls = " + inFlight + " calls in flight at most)" : ""));
+    }
+
+    private static List<String> engine(ScenarioResult r, EngineFacts e) {
+        List<String> lines = new ArrayList<>();
+        if (e.warmup() != null) {
+            lines.add(String.format("warm-up: %s after %s s (%d rounds): %s", e.warmup().converged() ? "converged"
+                    : "CAPPED, not converged", Numbers.fmt(e.warmup().seconds()), e.warmup().rounds(), e.warmup().reason()));
+        }
+        long windows = r.cells().stream().filter(c -> c.repeat() > 0).count();
+        long noisy = r.cells().stream().filter(c -> c.succeeded() && c.health().noisy()).count();
+        lines.add(String.format("windows: %d of %ss (+%ss lead-in) in a balanced order A B, B A, ...; %d noisy "
+                        + "(CPU outside the lab > %s%% of the machine) left out with their pair", windows,
+                Numbers.fmt(e.windowSeconds()), Numbers.fmt(e.leadInSeconds()), noisy, Numbers.fmt(e.noiseLimitPercent())));
+        if (!e.idleCpuMsPerSecond().isEmpty()) {
+            List<String> idle = new ArrayList<>();
+            for (Map.Entry<String, Double> i : e.idleCpuMsPerSecond().entrySet()) {
+                idle.add(i.getKey() + " " + Numbers.fmt(i.getValue()) + " ms/s");
+            }
+            lines.add("idle CPU (no load, scrapes running), subtracted before CPU per request: " + String.join(", ", idle));
+        }
+        if (e.equalLoadRate() > 0) {
+            lines.add("CPU rows '@ " + Numbers.fmt(e.equalLoadRate()) + " req/s' compare every variant at the same "
+                    + "open-model rate (half the slower side's throughput); the other CPU rows are at each side's own rate");
         }
         return lines;
     }
 
-    /**
-     * Protocols run back to back within a repeat, so each repeat is a pair measured under similar machine
-     * conditions. Information only: the verdict still needs non-overlapping ranges.
-     */
-    static List<String> pairedComparisons(ScenarioReport r) {
+    /** How often the candidate beat the baseline in the pairs the verdict used (information beside the interval). */
+    static List<String> pairedComparisons(ScenarioResult r) {
         List<String> lines = new ArrayList<>();
         Metric m = VerdictRule.primaryMetric(r.plan().openModel());
-        for (ColumnStats base : r.columns()) {
-            for (ColumnStats cand : r.columns()) {
-                if (base == cand || !base.client().equals(cand.client())
-                        || !base.protocol().equals(r.plan().protocols().get(0).id())) {
+        for (Comparison cmp : r.comparisons()) {
+            int pairs = 0;
+            int better = 0;
+            for (CellResult b : cmp.baseline().cells()) {
+                CellResult c = cmp.candidate().cells().stream().filter(x -> x.repeat() == b.repeat()).findFirst()
+                        .orElse(null);
+                if (c == null || !b.clean() || !c.clean()) {
                     continue;
                 }
-                int pairs = 0;
-                int better = 0;
-                for (CellResult b : base.cells()) {
-                    CellResult c = cand.cells().stream().filter(x -> x.repeat() == b.repeat()).findFirst().orElse(null);
-                    if (c == null || !b.succeeded() || !c.succeeded()) {
-                        continue;
-                    }
-                    pairs++;
-                    boolean candBetter = m.higherIsBetter() ? m.read(c) > m.read(b) : m.read(c) < m.read(b);
-                    better += candBetter ? 1 : 0;
-                }
-                if (pairs > 1) {
-                    lines.add(String.format("paired repeats (run back to back): %s better on %s in %d of %d",
-                            r.title(cand), m.label(), better, pairs));
-                }
+                pairs++;
+                better += (m.higherIsBetter() ? m.read(c) > m.read(b) : m.read(c) < m.read(b)) ? 1 : 0;
+            }
+            if (pairs > 1) {
+                lines.add(String.format("%s better than %s on %s in %d of %d %s", r.title(cmp.candidate()),
+                        r.title(cmp.baseline()), m.label(), better, pairs, r.warm() ? "paired windows" : "paired repeats"));
             }
         }
         return lines;
     }
 
     private static String label(CellResult c) {
-        return c.column() + " repeat " + c.repeat();
+        return c.column() + " window/repeat " + c.repeat();
     }
 }

@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.report;
 
+import dev.h2clab.loadtests.analysis.ScenarioResult;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,7 +14,7 @@ public final class ReportWriter {
     private ReportWriter() {
     }
 
-    public static void write(Path outDir, RunInfo info, List<ScenarioReport> reports) throws IOException {
+    public static void write(Path outDir, RunInfo info, List<ScenarioResult> reports) throws IOException {
         Files.createDirectories(outDir);
         ResultsJson.write(outDir.resolve("results.json"), info, reports);
         Files.writeString(outDir.resolve("summary.md"), MarkdownSummary.render(reports, info), StandardCharsets.UTF_8);

@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.report;
 
+import dev.h2clab.loadtests.analysis.ScenarioResult;
+
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,9 +12,9 @@ public final class TerminalTable {
     private TerminalTable() {
     }
 
-    public static void print(ScenarioReport r, PrintStream out) {
+    public static void print(ScenarioResult r, PrintStream out) {
         out.println();
-        out.println("== " + r.plan().scenario() + " ==  " + ReportNotes.configuration(r.plan()));
+        out.println("== " + r.plan().scenario() + " ==  " + ReportNotes.configuration(r));
         List<List<String>> all = new ArrayList<>();
         all.add(ResultTable.header(r));
         all.addAll(ResultTable.rows(r));

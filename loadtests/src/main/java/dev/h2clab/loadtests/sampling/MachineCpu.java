@@ -3,6 +3,7 @@ package dev.h2clab.loadtests.sampling;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Whole-machine CPU busy share from the first line of {@code /proc/stat}: on a shared 2-core machine it tells
@@ -11,14 +12,46 @@ import java.nio.file.Path;
 public final class MachineCpu {
 
     private final long[] start;
+    private final List<Long> labPids;
+    private final double labTicksStart;
 
-    private MachineCpu(long[] start) {
+    private MachineCpu(long[] start, List<Long> labPids) {
         this.start = start;
+        this.labPids = List.copyOf(labPids);
+        this.labTicksStart = labTicks(labPids);
     }
 
     /** Starts a measurement now. */
     public static MachineCpu start() {
-        return new MachineCpu(read());
+        return start(List.of());
+    }
+
+    /** Starts a measurement now; {@code labPids} are the processes whose CPU is the lab's own (not noise). */
+    public static MachineCpu start(List<Long> labPids) {
+        return new MachineCpu(read(), labPids);
+    }
+
+    /**
+     * Share (0..1) of all cores used by processes outside the lab since {@link #start}: machine busy time minus
+     * the lab's processes and this JVM (the driver). NaN when unreadable. Neighbours at work make a window noisy.
+     */
+    public double outsideShareSinceStart() {
+        long[] now = read();
+        double labNow = labTicks(labPids);
+        if (start == null || now == null || now[0] == start[0] || Double.isNaN(labNow) || Double.isNaN(labTicksStart)) {
+            return Double.NaN;
+        }
+        double busy = (now[0] - start[0]) - (now[1] - start[1]);
+        return Math.max(0, (busy - (labNow - labTicksStart)) / (now[0] - start[0]));
+    }
+
+    /** CPU ticks (USER_HZ, like /proc/stat) of the lab's processes plus this JVM. */
+    private static double labTicks(List<Long> pids) {
+        double ms = ProcStats.cpuMillis(ProcessHandle.current().pid());
+        for (long pid : pids) {
+            ms += ProcStats.cpuMillis(pid);
+        }
+        return ms / 10.0;
     }
 
     /** Busy share (0..1) of all cores since {@link #start()}, NaN when /proc/stat is unreadable. */

@@ -13,7 +13,8 @@ import java.util.function.LongSupplier;
  * @param catalogPort     catalog's port: the remote port of the connections we count
  * @param bffNsPrefix     command prefix that runs {@code ss} in the bff's network namespace (empty on loopback)
  * @param wireBytes       netns only: rx + tx bytes of catalog's interface; null on loopback
+ * @param labPids         every process the lab started (all bffs and catalog): CPU outside them is noise
  */
 public record SampleTargets(String bffBaseUrl, String catalogBaseUrl, long bffPid, long catalogPid, int catalogPort,
-                            List<String> bffNsPrefix, LongSupplier wireBytes) {
+                            List<String> bffNsPrefix, LongSupplier wireBytes, List<Long> labPids) {
 }

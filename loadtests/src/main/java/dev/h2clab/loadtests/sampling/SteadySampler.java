@@ -17,7 +17,8 @@ public final class SteadySampler implements AutoCloseable {
 
     /** What the window showed. Connection lists hold -1 where a sample failed. */
     public record Samples(List<Integer> metricConnections, List<Integer> kernelConnections, double rssMbBff,
-                          double rssMbCatalog, CounterSnapshot start, CounterSnapshot end, double machineCpuBusy) {
+                          double rssMbCatalog, CounterSnapshot start, CounterSnapshot end, double machineCpuBusy,
+                          double outsideCpuShare) {
     }
 
     private final SampleTargets targets;
@@ -42,7 +43,7 @@ public final class SteadySampler implements AutoCloseable {
     public void start(Duration delay, Duration window) {
         long d = delay.toMillis();
         timer.schedule(() -> {
-            machineCpu = MachineCpu.start();
+            machineCpu = MachineCpu.start(targets.labPids());
             start = CounterSnapshot.take(targets, true);
         }, d, TimeUnit.MILLISECONDS);
         long seconds = Math.max(1, window.toSeconds());
@@ -50,7 +51,8 @@ public final class SteadySampler implements AutoCloseable {
             timer.schedule(this::sample, d + 500 + s * 1000, TimeUnit.MILLISECONDS);
         }
         timer.schedule(() -> done.complete(new Samples(List.copyOf(metric), List.copyOf(kernel), rssBff, rssCatalog,
-                start, CounterSnapshot.take(targets, false), machineCpu.busySinceStart())), d + window.toMillis(),
+                start, CounterSnapshot.take(targets, false), machineCpu.busySinceStart(),
+                machineCpu.outsideShareSinceStart())), d + window.toMillis(),
                 TimeUnit.MILLISECONDS);
     }
 

@@ -28,12 +28,13 @@ import java.util.Map;
  * @param heapMb     -Xmx of each service
  * @param bffEnv     extra gateway-bff environment ({@code --bff-env}), applied over the lab's own
  * @param catalogEnv extra catalog-service environment ({@code --catalog-env}), applied over the lab's own
+ * @param why        one sentence on the mechanism this case exercises, printed beside its verdict
  */
 public record CellPlan(String scenario, String endpoint, int vus, double rate, Duration ramp, Duration warmup,
                        Duration duration, int repeats, int fanout, long bytes, int delayMs, int http1Pool,
                        int http2Pool, List<Protocol> protocols, List<ClientKind> clients, Pods pods,
                        double lossPercent, int heapMb, Map<String, String> bffEnv,
-                       Map<String, String> catalogEnv) {
+                       Map<String, String> catalogEnv, String why) {
 
     public CellPlan {
         bffEnv = bffEnv == null ? Map.of() : Map.copyOf(bffEnv);
@@ -49,7 +50,12 @@ public record CellPlan(String scenario, String endpoint, int vus, double rate, D
 
     /** Edge connections the driver opens to the bff: one per VU, or enough for the open model's bursts. */
     public int edgeConnections() {
-        return openModel() ? Math.max(64, (int) Math.min(512, rate / 20)) : Math.max(1, vus);
+        return openModel() ? edgeConnectionsFor(rate) : Math.max(1, vus);
+    }
+
+    /** Edge connections for an open-model rate: enough for its bursts, bounded. */
+    public static int edgeConnectionsFor(double rate) {
+        return Math.max(64, (int) Math.min(512, rate / 20));
     }
 
     /** Downstream requests per bff request (for catalog request accounting). */

@@ -28,4 +28,10 @@ public record Overrides(Integer vus, Double rate, Duration warmup, Duration dura
         this(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs, protocols, clients, pods,
                 lossPercent, heapMb, Map.of(), Map.of());
     }
+
+    /** The same overrides with another service time. */
+    public Overrides withDelayMs(int ms) {
+        return new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, ms, protocols, clients,
+                pods, lossPercent, heapMb, bffEnv, catalogEnv);
+    }
 }

@@ -6,9 +6,23 @@ import java.util.List;
 /** Merges a preset with command-line overrides into the plan of one scenario. */
 public final class PlanBuilder {
 
-    /** Scenarios of the quick suite run by a bare {@code ./lab compare}. */
-    public static final List<String> QUICK_SUITE = List.of("single", "burst");
-    /** Quick suite timings: short enough for a few minutes on 2 cores, long enough to warm the JIT. */
+    /**
+     * One case of the default suite run by a bare {@code ./lab compare}: a preset, the service time it sets
+     * (unless {@code --delay-ms} does), and the mechanism it shows.
+     */
+    public record SuiteCase(String scenario, Integer delayMs, String why) {
+    }
+
+    /** A win, a tie and a loss for h2c, each for a reason the lab can show. */
+    public static final List<SuiteCase> DEFAULT_SUITE = List.of(
+            new SuiteCase("burst", 5, "each request makes 4 concurrent 5 ms calls to one origin with one connection "
+                    + "each way: HTTP/1.1 runs them one after another, h2c multiplexes them as streams"),
+            new SuiteCase("single", 20, "one 20 ms call per request: nothing for h2c to multiplex; each protocol's "
+                    + "per-call cost (tenths of a millisecond here) disappears in the service time"),
+            new SuiteCase("large-file", null, "10 MB bodies, 20 users: h2c carries all of them on one connection paced "
+                    + "by 64 KiB stream windows, HTTP/1.1 on 20 connections with no such pacing"));
+
+    /** {@code --fresh} default-suite timings: short enough for a few minutes on 2 cores. */
     public static final Duration QUICK_WARMUP = Duration.ofSeconds(4);
     public static final Duration QUICK_DURATION = Duration.ofSeconds(8);
     public static final int DEFAULT_REPEATS = 3;
@@ -17,8 +31,18 @@ public final class PlanBuilder {
     private PlanBuilder() {
     }
 
+    /** Plan of one default-suite case; {@code fresh} uses the short fresh-process timings. */
+    public static CellPlan build(SuiteCase c, Overrides o, boolean fresh) {
+        Overrides withDelay = o.delayMs() != null || c.delayMs() == null ? o : o.withDelayMs(c.delayMs());
+        return build(c.scenario(), withDelay, fresh, c.why());
+    }
+
     /** Plan of one scenario; {@code quick} shortens the preset timings for the default suite. */
     public static CellPlan build(String scenario, Overrides o, boolean quick) {
+        return build(scenario, o, quick, Presets.get(scenario).description());
+    }
+
+    private static CellPlan build(String scenario, Overrides o, boolean quick, String why) {
         Preset p = Presets.get(scenario);
         Duration presetRamp = Duration.ofSeconds(p.rampSeconds());
         Duration warmup = pick(o.warmup(), quick ? QUICK_WARMUP : presetRamp);
@@ -37,7 +61,7 @@ public final class PlanBuilder {
                 pick(o.delayMs(), p.delayMs()),
                 pick(o.pool(), p.http1Pool()),
                 pick(o.h2Pool(), p.http2Pool()),
-                o.protocols(), o.clients(), o.pods(), o.lossPercent(), heap, o.bffEnv(), o.catalogEnv());
+                o.protocols(), o.clients(), o.pods(), o.lossPercent(), heap, o.bffEnv(), o.catalogEnv(), why);
     }
 
     /** Large payloads are buffered by the bff: give it room for VUs x payload, never less than 256 MB. */

@@ -1,6 +1,6 @@
 package dev.h2clab.loadtests.stats;
 
-import dev.h2clab.loadtests.driver.TimelinePoint;
+import dev.h2clab.loadtests.stats.TimelinePoint;
 
 import java.util.List;
 import java.util.Map;
@@ -21,8 +21,7 @@ import java.util.Map;
  * @param seconds           measured window
  * @param connections       bff -> catalog established connections per second (metric and kernel)
  * @param catalogRequests   catalog requests during the window by HTTP version
- * @param cpuMsPerRequestBff  bff CPU time (user + system) per successful request
- * @param cpuMsPerRequestCatalog catalog CPU time per successful request
+ * @param cpu               CPU time per successful request of each service
  * @param rssMbBff          bff peak resident memory
  * @param rssMbCatalog      catalog peak resident memory
  * @param wireBytesPerDownstreamRequest netns only: catalog interface bytes (rx + tx) per catalog request
@@ -34,27 +33,31 @@ import java.util.Map;
  * @param hgrmFile          percentile log written for this cell
  * @param failure           why the cell was aborted; null when it ran
  * @param percentileCurve   latency (ms) at percentiles 0..99.999, for the report's curves
- * @param machineCpuBusy    whole-machine CPU busy share in the window (0..1): near 1 on a shared machine means
- *                          the services, the driver and any neighbour competed for the cores
+ * @param health            machine CPU in the window, the part neighbours used, and whether that made it noisy
  */
 public record CellResult(String scenario, String protocol, String client, int repeat, int order,
                          Verification verification, LatencySummary latency, LatencySummary serviceTime, long ok,
                          Map<String, Long> errors, double seconds, ConnectionSamples connections,
-                         Map<String, Long> catalogRequests, double cpuMsPerRequestBff, double cpuMsPerRequestCatalog,
+                         Map<String, Long> catalogRequests, CpuCost cpu,
                          double rssMbBff, double rssMbCatalog, Double wireBytesPerDownstreamRequest,
                          double requestedRate, double driverBusiestLoop, List<String> driverBottlenecks,
                          List<TimelinePoint> timeline, List<Integer> connectionTimeline, String hgrmFile,
-                         String failure, List<PercentilePoint> percentileCurve, double machineCpuBusy) {
+                         String failure, List<PercentilePoint> percentileCurve, WindowHealth health) {
 
     public static CellResult failed(String scenario, String protocol, String client, int repeat, int order,
                                     Verification verification, String failure) {
         return new CellResult(scenario, protocol, client, repeat, order, verification, null, null, 0, Map.of(), 0,
-                new ConnectionSamples(List.of(), List.of()), Map.of(), Double.NaN, Double.NaN, Double.NaN,
-                Double.NaN, null, 0, 0, List.of(), List.of(), List.of(), null, failure, List.of(), Double.NaN);
+                new ConnectionSamples(List.of(), List.of()), Map.of(), new CpuCost(Double.NaN, Double.NaN, false), Double.NaN,
+                Double.NaN, null, 0, 0, List.of(), List.of(), List.of(), null, failure, List.of(), WindowHealth.UNKNOWN);
     }
 
     public boolean succeeded() {
         return failure == null;
+    }
+
+    /** Ran, and no neighbour disturbed it: the windows a verdict may use. */
+    public boolean clean() {
+        return succeeded() && !health.noisy();
     }
 
     public double throughput() {

@@ -17,9 +17,9 @@ public record ColumnStats(String column, String protocol, String client, List<Ce
         return new ColumnStats(column, first.protocol(), first.client(), cells, spreads);
     }
 
-    /** The metric's value in every successful repeat, in run order. */
+    /** The metric's value in every clean window (ran, not disturbed by neighbours), in run order. */
     public static List<Double> values(Metric m, List<CellResult> cells) {
-        return cells.stream().filter(CellResult::succeeded).map(m::read).toList();
+        return cells.stream().filter(CellResult::clean).map(m::read).toList();
     }
 
     public List<Double> values(Metric m) {

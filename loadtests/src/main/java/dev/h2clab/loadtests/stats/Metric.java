@@ -16,11 +16,12 @@ public enum Metric {
     CONNECTIONS_MAX("bff->catalog connections, max", false, c -> c.connections().kernelSpread().max()),
     CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_1_1", 0L)),
     CATALOG_HTTP2("catalog requests HTTP/2", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_2", 0L)),
-    CPU_BFF("CPU ms/request bff", false, CellResult::cpuMsPerRequestBff),
-    CPU_CATALOG("CPU ms/request catalog", false, CellResult::cpuMsPerRequestCatalog),
+    CPU_BFF("CPU ms/request bff", false, c -> c.cpu().bffMsPerRequest()),
+    CPU_CATALOG("CPU ms/request catalog", false, c -> c.cpu().catalogMsPerRequest()),
     RSS_BFF("RSS MB bff (peak)", false, CellResult::rssMbBff),
     RSS_CATALOG("RSS MB catalog (peak)", false, CellResult::rssMbCatalog),
-    MACHINE_CPU("machine CPU busy (%)", false, c -> c.machineCpuBusy() * 100),
+    MACHINE_CPU("machine CPU busy (%)", false, c -> c.health().machineCpuBusy() * 100),
+    OUTSIDE_CPU("CPU used outside the lab (% of machine)", false, c -> c.health().outsideCpuShare() * 100),
     WIRE_BYTES("wire bytes per downstream request", false,
             c -> c.wireBytesPerDownstreamRequest() == null ? Double.NaN : c.wireBytesPerDownstreamRequest());
 

@@ -7,13 +7,21 @@ import java.util.Locale;
 
 /**
  * Verdict from paired windows: a winner is claimed only when the 95 % interval of the effect excludes "no
- * change". When it does not, the line says how large an effect the run could have seen, so "no clear difference"
- * is not mistaken for "no difference".
+ * change" and the effect is at least the smallest one worth acting on ({@code minEffectPercent}, default 10 %). When
+ * the interval includes 0, the line says how large an effect the run could have seen, so "no clear difference" is
+ * not mistaken for "no difference"; when a real but small effect is found, the line gives it and says it is below
+ * the threshold. Without the threshold a true 3 % effect measured with a 3 % interval flips between "slower" and
+ * "no clear difference" from run to run, which is not an answer a production decision can rest on.
  */
 public final class PairedVerdictRule {
 
     /** Fewest pairs for which a two-sided 95 % Wilcoxon interval exists. */
     public static final int MIN_PAIRS = 6;
+    /**
+     * Effects smaller than this (in %) are reported as found but not called a win or a loss: below 10 % a JVM
+     * update, a client setting or the machine moves the figure as much as the protocol does.
+     */
+    public static final double DEFAULT_MIN_EFFECT_PERCENT = 10;
 
     private PairedVerdictRule() {
     }
@@ -23,6 +31,12 @@ public final class PairedVerdictRule {
      * @param candidateValues candidate figure of window pair i at index i (same length)
      */
     public static Verdict judge(String candidate, Metric metric, List<Double> baseline, List<Double> candidateValues) {
+        return judge(candidate, metric, baseline, candidateValues, DEFAULT_MIN_EFFECT_PERCENT);
+    }
+
+    /** @param minEffectPercent smallest effect called a win or a loss; 0 = any effect whose interval excludes 0 */
+    public static Verdict judge(String candidate, Metric metric, List<Double> baseline, List<Double> candidateValues,
+                                double minEffectPercent) {
         PairedEffect e = PairedEffect.of(baseline, candidateValues, metric.higherIsBetter());
         int n = e.pairs();
         String label = metric.label();
@@ -32,6 +46,16 @@ public final class PairedVerdictRule {
                     candidate, n, n == 1 ? "" : "s", MIN_PAIRS));
         }
         String tail = n + " paired windows, " + shortName(label);
+        boolean meaningful = Math.abs(e.effectPercent()) >= minEffectPercent
+                || (!e.candidateBetter() && slowdown(e.ratio(), metric) >= minEffectPercent);
+        if ((e.candidateBetter() || e.candidateWorse()) && !meaningful) {
+            String which = e.candidateBetter() ? "faster" : "slower";
+            double size = e.candidateBetter() ? e.effectPercent() : slowdown(e.ratio(), metric);
+            return verdict(Verdict.Kind.NO_CLEAR_DIFFERENCE, label, e, String.format(Locale.ROOT,
+                    "%s: no meaningful difference (%s by %s %%, 95 %% CI %s to %s %%, %s; below the %s %% that "
+                            + "counts, --min-effect)", candidate, which, pct(size), signedPct(e.ciLowPercent()),
+                    signedPct(e.ciHighPercent()), tail, pct(minEffectPercent)));
+        }
         if (e.candidateBetter()) {
             return verdict(Verdict.Kind.FASTER, label, e, String.format(Locale.ROOT,
                     "%s faster by %s %% (95 %% CI %s-%s %%, %s)",

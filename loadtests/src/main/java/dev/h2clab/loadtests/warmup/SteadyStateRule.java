@@ -118,7 +118,7 @@ public record SteadyStateRule(int window, double maxDrift, double maxJitShare, D
             }
         }
         return worst == null ? null : String.format(Locale.ROOT,
-                "JIT still compiling: %s %.0f ms in the last %.1f s round", worst, worstMs, wallMs / 1000);
+                "JIT still compiling: %s %.0f ms in the last %.1f s", worst, worstMs, wallMs / 1000);
     }
 
     private static String secs(Duration d) {

@@ -11,10 +11,14 @@ import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class CompareOptionsTest {
 
@@ -43,9 +47,15 @@ class CompareOptionsTest {
             "compare --fanout 8 --scenario single; apply to burst, small-file and large-file only",
             "compare --bytes 17m --scenario large-file; --bytes must be 0..16777216",
             "compare --bytes lots; not a byte count",
-            "compare --duration 0s; --duration must be at least 1s",
+            "compare --fresh --duration 0s; --duration must be at least 1s",
             "compare --warmup soon; not a duration",
-            "compare --repeats 0; --repeats must be 1..100",
+            "compare --fresh --repeats 0; --repeats must be 1..100",
+            "compare --duration 20s; need --fresh; the warm engine takes --window, --pairs and --max-warmup",
+            "compare --fresh --window 2s; belong to the warm engine",
+            "compare --pairs 5; --pairs must be 6..100, got 5",
+            "compare --window 500ms; --window must be at least 1s",
+            "compare --max-warmup 2s; --max-warmup must be at least 6s",
+            "compare --noise-limit 0; --noise-limit must be > 0 and <= 100",
             "compare --delay-ms 10001; --delay-ms must be 0..10000",
             "compare --pods docker; --pods must be loopback or netns",
             "compare --clients jdk --protocols http1,h2c; the jdk client cannot do h2c with prior knowledge",
@@ -63,9 +73,8 @@ class CompareOptionsTest {
     @Test
     void netnsWithoutRootIsAClearErrorNotAFallback() {
         String reason = dev.h2clab.loadtests.pair.Placements.netnsUnavailable();
-        if (reason == null) {
-            return; // root with ip and nft: netns is available, nothing to refuse here (the netns IT covers it)
-        }
+        assumeTrue(reason != null, "root with ip and nft: netns is available, so there is nothing to refuse here "
+                + "(LabCompareNetnsIT runs it)");
         Run r = run("compare", "--pods", "netns");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("--pods netns: ").contains("no fallback to loopback");
@@ -95,14 +104,22 @@ class CompareOptionsTest {
     }
 
     @Test
-    void helpDocumentsEveryOption() {
-        StringWriter out = new StringWriter();
-        CommandLine cmd = LabCommand.commandLine();
-        cmd.setOut(new PrintWriter(out));
-        assertThat(cmd.execute("compare", "--help")).isZero();
-        for (String option : List.of("--scenario", "--protocols", "--clients", "--vus", "--rate", "--warmup",
-                "--duration", "--repeats", "--fanout", "--pool", "--bytes", "--delay-ms", "--pods", "--loss", "--out")) {
-            assertThat(out.toString()).contains(option);
+    void helpAndTheReadmeDocumentEveryOptionOfEveryCommand() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        CommandLine root = LabCommand.commandLine();
+        for (Map.Entry<String, CommandLine> sub : root.getSubcommands().entrySet()) {
+            StringWriter out = new StringWriter();
+            CommandLine cmd = LabCommand.commandLine();
+            cmd.setOut(new PrintWriter(out));
+            assertThat(cmd.execute(sub.getKey(), "--help")).isZero();
+            for (CommandLine.Model.OptionSpec option : sub.getValue().getCommandSpec().options()) {
+                if (option.usageHelp() || option.versionHelp()) {
+                    continue;
+                }
+                assertThat(out.toString()).as(sub.getKey() + " --help").contains(option.longestName());
+                assertThat(readme).as("loadtests/README.md documents " + sub.getKey() + " " + option.longestName())
+                        .contains("`" + option.longestName());
+            }
         }
     }
 

@@ -12,22 +12,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class SuiteOrderTest {
-
-    @Test
-    void protocolsRunInABalancedOrderSoDriftDoesNotFavourOne() {
-        Overrides o = new Overrides(null, null, null, null, 4, null, null, null, null, null,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
-        CellPlan plan = PlanBuilder.build("burst", o, false);
-
-        List<CellRunner.Cell> cells = SuiteRunner.cells(plan);
-
-        assertThat(cells).extracting(CellRunner.Cell::protocol).containsExactly(
-                Protocol.HTTP1, Protocol.H2C, Protocol.H2C, Protocol.HTTP1,
-                Protocol.HTTP1, Protocol.H2C, Protocol.H2C, Protocol.HTTP1);
-        assertThat(cells).extracting(CellRunner.Cell::repeat).containsExactly(1, 1, 2, 2, 3, 3, 4, 4);
-        assertThat(cells).extracting(CellRunner.Cell::order).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
-    }
+class BffEnvironmentTest {
 
     @Test
     void extraServiceEnvironmentWinsOverTheLabsSizingButNotOverTheCell() {

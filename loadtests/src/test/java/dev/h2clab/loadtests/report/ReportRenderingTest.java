@@ -1,17 +1,16 @@
 package dev.h2clab.loadtests.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.h2clab.loadtests.driver.TimelinePoint;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.ClientKind;
 import dev.h2clab.loadtests.scenario.Overrides;
 import dev.h2clab.loadtests.scenario.PlanBuilder;
 import dev.h2clab.loadtests.scenario.Protocol;
+import dev.h2clab.loadtests.analysis.EngineFacts;
+import dev.h2clab.loadtests.analysis.ScenarioResult;
+import dev.h2clab.loadtests.analysis.WarmupSummary;
 import dev.h2clab.loadtests.stats.CellResult;
-import dev.h2clab.loadtests.stats.ConnectionSamples;
-import dev.h2clab.loadtests.stats.LatencySummary;
-import dev.h2clab.loadtests.stats.PercentilePoint;
-import dev.h2clab.loadtests.stats.Verification;
+import dev.h2clab.loadtests.support.TestCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,23 +31,17 @@ class ReportRenderingTest {
             CellPlan.Pods.LOOPBACK, 0, null), false);
 
     private static CellResult cell(String protocol, int repeat, long ok, int connections) {
-        return cell("web-client", protocol, repeat, ok, connections);
+        return TestCells.cell("web-client", protocol, repeat, ok, connections);
     }
 
     private static CellResult cell(String client, String protocol, int repeat, long ok, int connections) {
-        LatencySummary l = new LatencySummary(ok, 5, 9, 10, 20, 30, 6);
-        return new CellResult("burst", protocol, client, repeat, repeat, new Verification(true, 200,
-                protocol.equals("h2c") ? "HTTP_2" : "HTTP_1_1", Map.of(), "", "ok"), l, l, ok, Map.of(), 10,
-                new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
-                Map.of(protocol.equals("h2c") ? "HTTP_2" : "HTTP_1_1", ok * 4), 1.5, 0.5, 150, 180, null, 0, 0.2,
-                List.of(), List.of(new TimelinePoint(0, ok / 10, 5, 20)), List.of(connections, connections),
-                "hgrm/x.hgrm", null, List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), 0.9);
+        return TestCells.cell(client, protocol, repeat, ok, connections);
     }
 
-    private static ScenarioReport report() {
+    private static ScenarioResult report() {
         List<CellResult> cells = new ArrayList<>(List.of(cell("http1", 1, 2000, 1), cell("h2c", 1, 4000, 1),
                 cell("http1", 2, 2100, 1), cell("h2c", 2, 3900, 1)));
-        return ScenarioReport.of(PLAN, cells);
+        return ScenarioResult.fresh(PLAN, cells);
     }
 
     @Test
@@ -59,7 +52,7 @@ class ReportRenderingTest {
         assertThat(text).contains("metric").contains("HTTP/1.1").contains("h2c").contains("change");
         assertThat(text).containsPattern("throughput \\(req/s\\) +\\| +205 \\[200-210] +\\| +395 \\[390-400] +\\| +\\+92\\.7%");
         assertThat(text).contains("verdict: h2c faster by 92.7% on throughput (req/s), median of 2 repeats (all 2 repeats agree)");
-        assertThat(text).contains("paired repeats (run back to back): h2c better on throughput (req/s) in 2 of 2");
+        assertThat(text).contains("h2c better than HTTP/1.1 on throughput (req/s) in 2 of 2 paired repeats");
         assertThat(text).doesNotContain("wire bytes"); // loopback: no interface of its own
         assertThat(text).containsPattern("machine CPU busy \\(%\\) +\\| +90 +\\| +90 +\\| +\n");
     }
@@ -69,7 +62,7 @@ class ReportRenderingTest {
         CellPlan plan = PlanBuilder.build("burst", new Overrides(null, null, null, null, 1, null, null, null, null, null,
                 List.of(Protocol.HTTP1, Protocol.H2C_UPGRADE), List.of(ClientKind.JDK, ClientKind.REST_CLIENT),
                 CellPlan.Pods.LOOPBACK, 0, null), false);
-        ScenarioReport r = ScenarioReport.of(plan, List.of(cell("jdk", "http1", 1, 1000, 2),
+        ScenarioResult r = ScenarioResult.fresh(plan, List.of(cell("jdk", "http1", 1, 1000, 2),
                 cell("jdk", "h2c-upgrade", 1, 2000, 1), cell("rest-client", "http1", 1, 4000, 1),
                 cell("rest-client", "h2c-upgrade", 1, 2000, 1)));
         assertThat(ResultTable.header(r)).containsExactly("metric", "jdk HTTP/1.1", "jdk h2c-upgrade",
@@ -92,7 +85,75 @@ class ReportRenderingTest {
         JsonNode json = ResultsJson.mapper().readTree(dir.resolve("results.json").toFile());
         assertThat(json.at("/scenarios/0/cells").size()).isEqualTo(4);
         assertThat(json.at("/scenarios/0/plan/warmup").asText()).isEqualTo("PT5S");
-        assertThat(json.at("/scenarios/0/verdicts/0/kind").asText()).isEqualTo("FASTER");
+        assertThat(json.at("/scenarios/0/comparisons/0/verdict/kind").asText()).isEqualTo("FASTER");
+        assertThat(json.at("/scenarios/0/mode").asText()).isEqualTo("fresh");
         assertThat(json.at("/run/machine/cores").asInt()).isPositive();
+    }
+
+    @Test
+    void warmReportsShowTheIntervalTheEngineAndCpuAtEqualLoad(@TempDir Path dir) throws Exception {
+        List<CellResult> cells = new ArrayList<>();
+        List<CellResult> equal = new ArrayList<>();
+        for (int round = 1; round <= 8; round++) {
+            cells.add(cell("http1", round, 1000 + round, 1));
+            cells.add(cell("h2c", round, 3000 + 3L * round, 1));
+        }
+        for (int round = 1; round <= 2; round++) {
+            equal.add(cell("http1", round, 500, 1));
+            equal.add(cell("h2c", round, 500, 1));
+        }
+        WarmupSummary warm = new WarmupSummary(21.5, 7, true, "steady after 21 s", Map.of(), Map.of(), 5);
+        EngineFacts facts = new EngineFacts(3, 0.5, 8, 25, 5, warm, Map.of("catalog", 20.0), 50);
+        ScenarioResult r = ScenarioResult.warm(PLAN, cells, equal, facts, List.of("a runner note"), 5);
+
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TerminalTable.print(r, new PrintStream(bytes, true));
+        String text = bytes.toString();
+        assertThat(text).contains("warm processes, 8 paired windows of 3s")
+                .contains("verdict: h2c faster by 200 % (95 % CI")
+                .contains("warm-up: converged after 21.5 s (7 rounds): steady after 21 s")
+                .contains("idle CPU (no load, scrapes running), subtracted before CPU per request: catalog 20 ms/s")
+                .contains("CPU ms/request bff @ 50 req/s").contains("a runner note")
+                .contains("connection x stream layout (kernel max): HTTP/1.1 1 connection(s) x 1 request at a time; "
+                        + "h2c 1 connection(s) x up to 8 streams");
+        ReportWriter.write(dir, new RunInfo("2026-01-01T00:00:00Z", "abc", List.of("compare"), "loopback",
+                MachineFacts.current()), List.of(r));
+        assertThat(Files.readString(dir.resolve("report.html"))).contains("ratio per paired window", "95% CI low");
+        JsonNode json = ResultsJson.mapper().readTree(dir.resolve("results.json").toFile());
+        assertThat(json.at("/scenarios/0/comparisons/0/verdict/ciLowPercent").asDouble()).isPositive();
+        assertThat(json.at("/scenarios/0/engine/warmup/converged").asBoolean()).isTrue();
+        assertThat(json.at("/scenarios/0/cells").size()).isEqualTo(16);
+        assertThat(json.at("/scenarios/0/equalLoad").size()).isEqualTo(4);
+    }
+
+    @Test
+    void readmeSectionIsRenderedFromResultsJsonAlone(@TempDir Path dir) throws Exception {
+        List<CellResult> cells = new ArrayList<>();
+        for (int round = 1; round <= 8; round++) {
+            cells.add(cell("http1", round, 1000 + round, 1));
+            cells.add(cell("h2c", round, 3000 + 3L * round, 1));
+        }
+        EngineFacts facts = new EngineFacts(3, 0.5, 8, 25, 5,
+                new WarmupSummary(30.5, 18, true, "steady", Map.of(), Map.of(), 5), Map.of(), 0);
+        ReportWriter.write(dir, new RunInfo("2026-12-03T08:00:00Z", "0123456789abcdef", List.of("compare", "--scenario",
+                "burst", "--out", "/tmp/x"), "loopback", MachineFacts.current()),
+                List.of(ScenarioResult.warm(PLAN, cells, List.of(), facts, List.of(), 5)));
+        JsonNode json = ResultsJson.mapper().readTree(dir.resolve("results.json").toFile());
+
+        String section = ReadmeResults.render(List.of(json), List.of("loadtests/published/x/results.json"));
+        assertThat(section).startsWith(ReadmeResults.BEGIN).endsWith(ReadmeResults.END)
+                .contains("#### `./lab compare --scenario burst`").doesNotContain("/tmp/x")
+                .contains("2026-12-03, commit `0123456789ab`")
+                .contains("| metric | HTTP/1.1 | h2c | change |")
+                .containsPattern("\\| throughput \\(req/s\\) \\| 100 \\[100-101] \\| 301 \\[300-302] \\| \\+200\\.0% \\|")
+                .contains("**Verdict:** h2c faster by 200 %")
+                .contains("Warm-up converged after 30.5 s; 16 windows of 3 s.");
+        String readme = "# title\n\nbefore\n" + ReadmeResults.BEGIN + "\nold figures\n" + ReadmeResults.END + "\nafter\n";
+        String updated = ReadmeResults.replaceSection(readme, section);
+        assertThat(updated).startsWith("# title\n\nbefore\n").endsWith("\nafter\n").doesNotContain("old figures")
+                .contains("**Verdict:**");
+        assertThat(ReadmeResults.replaceSection(updated, section)).isEqualTo(updated);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReadmeResults.replaceSection("no markers", section))
+                .hasMessageContaining("results:begin");
     }
 }

@@ -36,8 +36,13 @@ class PairedVerdictRuleTest {
     void smallEffectsGetOneDecimalLargeOnesWholePercent() {
         double[] quarter = Arrays.stream(D8).map(d -> d / 4).toArray();
         // median 0.0425, CI [0.03, 0.055]: +4.34 %, +3.05 %, +5.65 %
-        assertThat(PairedVerdictRule.judge("h2c", Metric.THROUGHPUT, base(), times(quarter, 1)).text())
+        assertThat(PairedVerdictRule.judge("h2c", Metric.THROUGHPUT, base(), times(quarter, 1), 0).text())
                 .isEqualTo("h2c faster by 4.3 % (95 % CI 3.0-5.7 %, 8 paired windows, throughput)");
+        // the same effect under the default 10 % threshold: found, reported, but not called a win
+        Verdict small = PairedVerdictRule.judge("h2c", Metric.THROUGHPUT, base(), times(quarter, 1));
+        assertThat(small.kind()).isEqualTo(Verdict.Kind.NO_CLEAR_DIFFERENCE);
+        assertThat(small.text()).isEqualTo("h2c: no meaningful difference (faster by 4.3 %, 95 % CI +3.0 to +5.7 %, "
+                + "8 paired windows, throughput; below the 10 % that counts, --min-effect)");
 
         // 6 pairs, ratio 2.8 x exp({-0.09, -0.05, -0.02, 0.02, 0.05, 0.09}), k = 0:
         // CI [2.8 e^-0.09, 2.8 e^0.09] = [2.559, 3.064]

@@ -63,7 +63,7 @@ class SteadyStateRuleTest {
         // round 4: h2c 1500, 1900, 2000 -> median 1900, |1500 - 1900| / 1900 = 21 %; http1 only 16 %
         assertThat(run.after(RULE, 4).reason()).isEqualTo("throughput of h2c drifting 21 % over the last 3 slices");
         // round 5: throughput within 5 %, but bff-h2c compiled 60 ms of 2000 ms = 3 % (bff-http1 35 ms = 1.75 %)
-        assertThat(run.after(RULE, 5).reason()).isEqualTo("JIT still compiling: bff-h2c 60 ms in the last 2.0 s round");
+        assertThat(run.after(RULE, 5).reason()).isEqualTo("JIT still compiling: bff-h2c 60 ms in the last 2.0 s");
         // round 6: 30 ms = 1.5 %
         Map.Entry<Integer, Decision> stop = run.stop(RULE);
         assertThat(stop.getKey()).isEqualTo(6);
@@ -115,7 +115,7 @@ class SteadyStateRuleTest {
         Run run = new Run(Map.of("h2c", flat), Map.of("bff-h2c", new double[]{900, 30, 20, 10, 120, 10, 10}));
         // round 4 (8 s) would be fine but for the minimum of 10 s
         assertThat(run.after(rule, 4).reason()).isEqualTo("minimum warm-up of 10 s not reached (8 s)");
-        assertThat(run.after(rule, 5).reason()).isEqualTo("JIT still compiling: bff-h2c 120 ms in the last 2.0 s round");
+        assertThat(run.after(rule, 5).reason()).isEqualTo("JIT still compiling: bff-h2c 120 ms in the last 2.0 s");
         assertThat(run.stop(rule).getKey()).isEqualTo(6);
     }
 
@@ -127,7 +127,7 @@ class SteadyStateRuleTest {
                 Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN});
         Run run = new Run(base.throughput(), jit);
         assertThat(run.after(RULE, 5).reason()).isEqualTo(
-                "JIT still compiling: bff-h2c 60 ms in the last 2.0 s round; JIT unknown for catalog-h2c");
+                "JIT still compiling: bff-h2c 60 ms in the last 2.0 s; JIT unknown for catalog-h2c");
         Map.Entry<Integer, Decision> stop = run.stop(RULE);
         assertThat(stop.getKey()).isEqualTo(6);
         assertThat(stop.getValue().reason())

@@ -1,5 +1,0 @@
-package dev.h2clab.loadtests.driver;
-
-/** One second of the measured window: successful requests and latency percentiles (ms) in that second. */
-public record TimelinePoint(int second, long requests, double p50Ms, double p99Ms) {
-}

@@ -1,0 +1,44 @@
+package dev.h2clab.loadtests.stats;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class CpuAndNoiseTest {
+
+    @Test
+    void idleCpuIsSubtractedBeforeDividingByRequests() {
+        // 10 s window: bff used 2,000 ms, idles at 100 ms/s -> 1,000 ms for 500 requests = 2 ms each
+        CpuCost c = CpuCost.of(2000, 700, 10, 500, new CpuCost.IdleRates(100, 20));
+        assertThat(c.bffMsPerRequest()).isCloseTo(2.0, within(1e-9));
+        assertThat(c.catalogMsPerRequest()).isCloseTo(1.0, within(1e-9)); // (700 - 200) / 500
+        assertThat(c.idleSubtracted()).isTrue();
+    }
+
+    @Test
+    void lowRatesNoLongerInflateCpuPerRequest() {
+        // The same per-request cost (1 ms) at 50 and at 500 req/s over 10 s, with a fixed 100 ms/s idle cost.
+        CpuCost.IdleRates idle = new CpuCost.IdleRates(100, 0);
+        CpuCost slow = CpuCost.of(500 + 1000, 0, 10, 500, idle);
+        CpuCost fast = CpuCost.of(5000 + 1000, 0, 10, 5000, idle);
+        assertThat(slow.bffMsPerRequest()).isCloseTo(fast.bffMsPerRequest(), within(1e-9));
+        // raw division would charge the idle cost to few requests: 3 ms vs 1.2 ms
+        CpuCost raw = CpuCost.of(1500, 0, 10, 500, CpuCost.IdleRates.NONE);
+        assertThat(raw.bffMsPerRequest()).isCloseTo(3.0, within(1e-9));
+        assertThat(raw.idleSubtracted()).isFalse();
+    }
+
+    @Test
+    void aQuietWindowNeverGoesNegativeAndNoRequestsGiveNaN() {
+        assertThat(CpuCost.of(50, 0, 10, 100, new CpuCost.IdleRates(100, 0)).bffMsPerRequest()).isZero();
+        assertThat(CpuCost.of(50, 0, 10, 0, CpuCost.IdleRates.NONE).bffMsPerRequest()).isNaN();
+    }
+
+    @Test
+    void windowsAboveTheNoiseLimitAreNoisyAndUnknownNoiseIsNot() {
+        assertThat(WindowHealth.of(0.9, 0.30, 0.25).noisy()).isTrue();
+        assertThat(WindowHealth.of(0.9, 0.25, 0.25).noisy()).isFalse();
+        assertThat(WindowHealth.of(Double.NaN, Double.NaN, 0.25).noisy()).isFalse();
+    }
+}

@@ -1,0 +1,37 @@
+package dev.h2clab.loadtests.support;
+
+import dev.h2clab.loadtests.stats.CellResult;
+import dev.h2clab.loadtests.stats.ConnectionSamples;
+import dev.h2clab.loadtests.stats.CpuCost;
+import dev.h2clab.loadtests.stats.LatencySummary;
+import dev.h2clab.loadtests.stats.PercentilePoint;
+import dev.h2clab.loadtests.stats.TimelinePoint;
+import dev.h2clab.loadtests.stats.Verification;
+import dev.h2clab.loadtests.stats.WindowHealth;
+
+import java.util.List;
+import java.util.Map;
+
+/** Window results with known figures for the analysis and rendering tests. */
+public final class TestCells {
+
+    private TestCells() {
+    }
+
+    /** A 10 s window of {@code ok} requests (throughput ok/10), latency 5/9/10/20 ms, machine 90 % busy. */
+    public static CellResult cell(String client, String protocol, int repeat, long ok, int connections) {
+        return cell(client, protocol, repeat, ok, connections, new WindowHealth(0.9, 0.05, false));
+    }
+
+    public static CellResult cell(String client, String protocol, int repeat, long ok, int connections,
+                                  WindowHealth health) {
+        LatencySummary l = new LatencySummary(ok, 5, 9, 10, 20, 30, 6);
+        String version = protocol.equals("http1") ? "HTTP_1_1" : "HTTP_2";
+        return new CellResult("burst", protocol, client, repeat, repeat, new Verification(true, 200, version, Map.of(),
+                version, "ok"), l, l, ok, Map.of(), 10,
+                new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
+                Map.of(version, ok * 4), new CpuCost(1.5, 0.5, false), 150, 180, null, 0, 0.2, List.of(),
+                List.of(new TimelinePoint(0, ok / 10, 5, 20)), List.of(connections, connections), "hgrm/x.hgrm", null,
+                List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), health);
+    }
+}
