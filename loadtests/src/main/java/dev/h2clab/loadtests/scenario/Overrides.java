@@ -34,4 +34,10 @@ public record Overrides(Integer vus, Double rate, Duration warmup, Duration dura
         return new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, ms, protocols, clients,
                 pods, lossPercent, heapMb, bffEnv, catalogEnv);
     }
+
+    /** The same overrides with another number of virtual users. */
+    public Overrides withVus(int n) {
+        return new Overrides(n, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs, protocols, clients,
+                pods, lossPercent, heapMb, bffEnv, catalogEnv);
+    }
 }

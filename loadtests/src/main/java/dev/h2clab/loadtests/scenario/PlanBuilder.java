@@ -7,20 +7,21 @@ import java.util.List;
 public final class PlanBuilder {
 
     /**
-     * One case of the default suite run by a bare {@code ./lab compare}: a preset, the service time it sets
-     * (unless {@code --delay-ms} does), and the mechanism it shows.
+     * One case of the default suite run by a bare {@code ./lab compare}: a preset, the service time and users it
+     * sets (null: the preset's; {@code --delay-ms} and {@code --vus} still win), and the mechanism it shows.
      */
-    public record SuiteCase(String scenario, Integer delayMs, String why) {
+    public record SuiteCase(String scenario, Integer delayMs, Integer vus, String why) {
     }
 
     /** A win, a tie and a loss for h2c, each for a reason the lab can show. */
     public static final List<SuiteCase> DEFAULT_SUITE = List.of(
-            new SuiteCase("burst", 5, "each request makes 4 concurrent 5 ms calls to one origin with one connection "
+            new SuiteCase("burst", 5, null, "each request makes 4 concurrent 5 ms calls to one origin with one connection "
                     + "each way: HTTP/1.1 runs them one after another, h2c multiplexes them as streams"),
-            new SuiteCase("single", 20, "one 20 ms call per request: nothing for h2c to multiplex; each protocol's "
+            new SuiteCase("single", 20, null, "one 20 ms call per request: nothing for h2c to multiplex; each protocol's "
                     + "per-call cost (tenths of a millisecond here) disappears in the service time"),
-            new SuiteCase("large-file", null, "10 MB bodies, 20 users: h2c carries all of them on one connection paced "
-                    + "by 64 KiB stream windows, HTTP/1.1 on 20 connections with no such pacing"));
+            // 8 users, not the preset's 20: the same loss, and windows short enough for a suite of minutes
+            new SuiteCase("large-file", null, 8, "10 MB bodies, 8 users: h2c carries all of them on one connection "
+                    + "paced by 64 KiB flow-control windows, HTTP/1.1 on 8 connections with no such pacing"));
 
     /** {@code --fresh} default-suite timings: short enough for a few minutes on 2 cores. */
     public static final Duration QUICK_WARMUP = Duration.ofSeconds(4);
@@ -34,7 +35,9 @@ public final class PlanBuilder {
     /** Plan of one default-suite case; {@code fresh} uses the short fresh-process timings. */
     public static CellPlan build(SuiteCase c, Overrides o, boolean fresh) {
         Overrides withDelay = o.delayMs() != null || c.delayMs() == null ? o : o.withDelayMs(c.delayMs());
-        return build(c.scenario(), withDelay, fresh, c.why());
+        Overrides withVus = withDelay.vus() != null || withDelay.rate() != null || c.vus() == null ? withDelay
+                : withDelay.withVus(c.vus());
+        return build(c.scenario(), withVus, fresh, c.why());
     }
 
     /** Plan of one scenario; {@code quick} shortens the preset timings for the default suite. */

@@ -63,4 +63,19 @@ class PlanBuilderTest {
         assertThat(RequestPaths.pathFor(p, 42)).isEqualTo("/bff/products/42");
         assertThat(RequestPaths.pathFor(PlanBuilder.build("page", none(), true), 42)).isEqualTo("/bff/page/42");
     }
+
+    @Test
+    void defaultSuiteIsAWinATieAndALossWithTheUsersOptionsStillWinning() {
+        List<CellPlan> suite = PlanBuilder.DEFAULT_SUITE.stream().map(c -> PlanBuilder.build(c, none(), false)).toList();
+        assertThat(suite).extracting(CellPlan::scenario).containsExactly("burst", "single", "large-file");
+        assertThat(suite).extracting(CellPlan::delayMs).containsExactly(5, 20, 0);
+        assertThat(suite).extracting(CellPlan::vus).containsExactly(2, 2, 8);
+        assertThat(suite).allMatch(p -> !p.why().isBlank());
+
+        Overrides mine = new Overrides(3, null, null, null, null, null, null, null, null, 1,
+                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        CellPlan large = PlanBuilder.build(PlanBuilder.DEFAULT_SUITE.get(2), mine, false);
+        assertThat(large.vus()).isEqualTo(3);
+        assertThat(large.delayMs()).isEqualTo(1);
+    }
 }
