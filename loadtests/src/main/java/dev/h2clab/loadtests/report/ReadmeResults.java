@@ -68,6 +68,9 @@ public final class ReadmeResults {
                     .asDouble()) + " req/s)";
             List<Spread> spreads = new ArrayList<>();
             source.forEach(c -> spreads.add(spread(c.path("spreads").path(row[0]))));
+            if (spreads.stream().allMatch(sp -> sp.n() == 0)) {
+                continue; // e.g. CPU too small to measure at a low equal-load rate
+            }
             md.append("| ").append(label).append(" |");
             spreads.forEach(sp -> md.append(' ').append(Numbers.spread(sp)).append(" |"));
             md.append(' ').append(spreads.size() == 2 && !row[0].startsWith("CONNECTIONS")

@@ -21,17 +21,24 @@ public record CpuCost(double bffMsPerRequest, double catalogMsPerRequest, boolea
     }
 
     /**
-     * Per-request CPU from the window's CPU use; with known idle rates, idle x seconds is subtracted first
-     * (never below zero: idle is a sample too, and a quiet window can undercut it).
+     * Least CPU a window must show before a per-request figure is given: {@code /proc} counts in 10 ms ticks, so
+     * below 20 ticks the rounding alone moves the figure by more than 5 %.
+     */
+    public static final double MEASURABLE_MS = 200;
+
+    /**
+     * Per-request CPU from the window's CPU use; with known idle rates, idle x seconds is subtracted first. NaN
+     * ("cannot tell") when the window used too little CPU to measure, or no more than idle: a low-rate window of a
+     * few seconds would otherwise print 0 or a figure made of tick rounding.
      */
     public static CpuCost of(double bffCpuMs, double catalogCpuMs, double seconds, long requests, IdleRates idle) {
         boolean subtract = idle.known();
-        double bff = subtract ? Math.max(0, bffCpuMs - idle.bffMsPerSecond() * seconds) : bffCpuMs;
-        double catalog = subtract ? Math.max(0, catalogCpuMs - idle.catalogMsPerSecond() * seconds) : catalogCpuMs;
-        return new CpuCost(perRequest(bff, requests), perRequest(catalog, requests), subtract);
+        return new CpuCost(perRequest(bffCpuMs, subtract ? idle.bffMsPerSecond() * seconds : 0, requests),
+                perRequest(catalogCpuMs, subtract ? idle.catalogMsPerSecond() * seconds : 0, requests), subtract);
     }
 
-    private static double perRequest(double cpuMs, long requests) {
-        return requests > 0 ? cpuMs / requests : Double.NaN;
+    private static double perRequest(double cpuMs, double idleMs, long requests) {
+        double net = cpuMs - idleMs;
+        return requests > 0 && cpuMs >= MEASURABLE_MS && net > 0 ? net / requests : Double.NaN;
     }
 }

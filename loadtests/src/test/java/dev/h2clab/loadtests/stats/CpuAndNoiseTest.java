@@ -30,9 +30,13 @@ class CpuAndNoiseTest {
     }
 
     @Test
-    void aQuietWindowNeverGoesNegativeAndNoRequestsGiveNaN() {
-        assertThat(CpuCost.of(50, 0, 10, 100, new CpuCost.IdleRates(100, 0)).bffMsPerRequest()).isZero();
-        assertThat(CpuCost.of(50, 0, 10, 0, CpuCost.IdleRates.NONE).bffMsPerRequest()).isNaN();
+    void tooLittleCpuToMeasureOrNoMoreThanIdleIsUnknownNotZero() {
+        // 500 ms used against 1,000 ms of idle: the window undercut its idle sample, so nothing can be said
+        assertThat(CpuCost.of(500, 300, 10, 100, new CpuCost.IdleRates(100, 0)).bffMsPerRequest()).isNaN();
+        // 150 ms is 15 ticks of /proc: rounding alone is worth more than 5 %
+        assertThat(CpuCost.of(150, 300, 3, 60, CpuCost.IdleRates.NONE).bffMsPerRequest()).isNaN();
+        assertThat(CpuCost.of(150, 300, 3, 60, CpuCost.IdleRates.NONE).catalogMsPerRequest()).isEqualTo(5.0);
+        assertThat(CpuCost.of(5000, 0, 10, 0, CpuCost.IdleRates.NONE).bffMsPerRequest()).isNaN();
     }
 
     @Test
