@@ -62,7 +62,12 @@ final class WarmRunner {
             progress.phase("verified " + active.size() + " of " + variants.size() + " variants: " + verified.values()
                     .stream().map(Verification::message).toList(), -1);
             if (active.size() < variants.size()) {
-                // a comparison with one side unverified would judge the wrong protocol: measure nothing
+                // a comparison with one side unverified would judge the wrong protocol: measure nothing, and say so
+                // for the verified variants too, so every comparison shows up with "no verdict"
+                for (Variant v : active) {
+                    cells.add(WindowMeasurer.failed(plan, new Window(v, null, Duration.ZERO, Duration.ZERO, 0, 0),
+                            verified.get(v), "not measured: another variant failed protocol verification"));
+                }
                 notes.add("not measured: protocol verification failed for " + (variants.size() - active.size())
                         + " of " + variants.size() + " variants");
                 return ScenarioResult.warm(plan, cells, List.of(), null, notes, s.minEffectPercent());
