@@ -35,8 +35,8 @@ public record ScenarioResult(CellPlan plan, String mode, String primaryMetric, L
         List<ColumnStats> columns = columns(plan, cells);
         List<Comparison> comparisons = new ArrayList<>();
         for (ColumnStats[] bc : pairs(plan, columns)) {
-            comparisons.add(new Comparison(bc[0], bc[1], VerdictRule.judge(name(plan, bc[1]), primary,
-                    bc[0].values(primary), bc[1].values(primary))));
+            comparisons.add(new Comparison(bc[0], bc[1], Comparison.cleanPairs(bc[0], bc[1]),
+                    VerdictRule.judge(name(plan, bc[1]), primary, bc[0].values(primary), bc[1].values(primary))));
         }
         return new ScenarioResult(plan, FRESH, primary.label(), cells, columns, comparisons, List.of(), List.of(), null,
                 noteFailures(cells));
@@ -53,17 +53,11 @@ public record ScenarioResult(CellPlan plan, String mode, String primaryMetric, L
         List<ColumnStats> columns = columns(plan, cells);
         List<Comparison> comparisons = new ArrayList<>();
         for (ColumnStats[] bc : pairs(plan, columns)) {
-            List<Double> base = new ArrayList<>();
-            List<Double> cand = new ArrayList<>();
-            for (CellResult b : bc[0].cells()) {
-                bc[1].cells().stream().filter(c -> c.repeat() == b.repeat() && c.clean() && b.clean()).findFirst()
-                        .ifPresent(c -> {
-                            base.add(primary.read(b));
-                            cand.add(primary.read(c));
-                        });
-            }
-            comparisons.add(new Comparison(bc[0], bc[1], PairedVerdictRule.judge(name(plan, bc[1]), primary, base, cand,
-                    minEffectPercent)));
+            List<Comparison.Pair> pairs = Comparison.cleanPairs(bc[0], bc[1]);
+            List<Double> base = pairs.stream().map(p -> primary.read(p.baseline())).toList();
+            List<Double> cand = pairs.stream().map(p -> primary.read(p.candidate())).toList();
+            comparisons.add(new Comparison(bc[0], bc[1], pairs, PairedVerdictRule.judge(name(plan, bc[1]), primary,
+                    base, cand, minEffectPercent)));
         }
         List<String> all = new ArrayList<>(notes);
         all.addAll(noteFailures(cells));

@@ -1,8 +1,7 @@
 package dev.h2clab.loadtests.report;
 
-import dev.h2clab.loadtests.analysis.ScenarioResult;
-
 import dev.h2clab.loadtests.analysis.Comparison;
+import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.stats.CellResult;
 import dev.h2clab.loadtests.stats.ColumnStats;
 import dev.h2clab.loadtests.stats.Metric;
@@ -68,12 +67,8 @@ public final class HtmlReport {
             return "";
         }
         Metric m = VerdictRule.primaryMetric(r.plan().openModel());
-        List<double[]> ratios = new ArrayList<>();
-        for (CellResult b : cmp.baseline().cells()) {
-            cmp.candidate().cells().stream().filter(c -> c.repeat() == b.repeat() && c.clean() && b.clean()).findFirst()
-                    .ifPresent(c -> ratios.add(new double[]{b.repeat(), m.higherIsBetter() ? m.read(c) / m.read(b)
-                            : m.read(b) / m.read(c)}));
-        }
+        List<double[]> ratios = cmp.pairs().stream().map(p -> new double[]{p.baseline().repeat(), m.higherIsBetter()
+                ? m.read(p.candidate()) / m.read(p.baseline()) : m.read(p.baseline()) / m.read(p.candidate())}).toList();
         if (ratios.isEmpty()) {
             return "";
         }

@@ -115,17 +115,9 @@ public final class ReportNotes {
         List<String> lines = new ArrayList<>();
         Metric m = VerdictRule.primaryMetric(r.plan().openModel());
         for (Comparison cmp : r.comparisons()) {
-            int pairs = 0;
-            int better = 0;
-            for (CellResult b : cmp.baseline().cells()) {
-                CellResult c = cmp.candidate().cells().stream().filter(x -> x.repeat() == b.repeat()).findFirst()
-                        .orElse(null);
-                if (c == null || !b.clean() || !c.clean()) {
-                    continue;
-                }
-                pairs++;
-                better += (m.higherIsBetter() ? m.read(c) > m.read(b) : m.read(c) < m.read(b)) ? 1 : 0;
-            }
+            int pairs = cmp.pairs().size();
+            long better = cmp.pairs().stream().filter(p -> m.higherIsBetter()
+                    ? m.read(p.candidate()) > m.read(p.baseline()) : m.read(p.candidate()) < m.read(p.baseline())).count();
             if (pairs > 1) {
                 lines.add(String.format("%s better than %s on %s in %d of %d %s", r.title(cmp.candidate()),
                         r.title(cmp.baseline()), m.label(), better, pairs, r.warm() ? "paired windows" : "paired repeats"));

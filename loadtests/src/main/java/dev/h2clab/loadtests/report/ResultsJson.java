@@ -1,11 +1,10 @@
 package dev.h2clab.loadtests.report;
 
-import dev.h2clab.loadtests.analysis.ScenarioResult;
-
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-
+import dev.h2clab.loadtests.analysis.Comparison;
+import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.stats.ColumnStats;
 
 import java.io.IOException;
@@ -38,11 +37,17 @@ public final class ResultsJson {
         // Durations as ISO-8601 ("PT20S"): unambiguous units for scripts reading the file.
         return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).findAndRegisterModules()
                 .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
-                .addMixIn(ColumnStats.class, ColumnWithoutCells.class);
+                .addMixIn(ColumnStats.class, ColumnWithoutCells.class)
+                .addMixIn(Comparison.class, ComparisonWithoutPairs.class);
     }
 
     /** A column's windows are already under the scenario's {@code cells}: writing them twice doubled the file. */
     @JsonIgnoreProperties({"cells"})
     private abstract static class ColumnWithoutCells {
+    }
+
+    /** A comparison's pairs are windows of the same round, already under {@code cells}. */
+    @JsonIgnoreProperties({"pairs"})
+    private abstract static class ComparisonWithoutPairs {
     }
 }

@@ -135,11 +135,9 @@ final class WarmRunner {
             if (clean < s.pairs()) {
                 notes.add("only " + clean + " clean rounds of " + s.pairs() + " wanted: the machine was busy");
             }
-            double rate = equalLoadRate(plan, s, cells, active, primary);
+            double rate = equalLoadRate(plan, cells, active);
             List<CellResult> equal = rate > 0 ? equalLoad(ctx, plan, set, active, verified, idle, rate,
-                    new Window(null, null, clamp(leadIn.toMillis(), Duration.ofSeconds(1), Duration.ofSeconds(5)), length, 0, 0),
-                    progress)
-                    : List.of();
+                    clamp(leadIn.toMillis(), Duration.ofSeconds(1), Duration.ofSeconds(5)), length, progress) : List.of();
             EngineFacts facts = new EngineFacts(length.toMillis() / 1000.0, leadIn.toMillis() / 1000.0,
                     s.pairs(), s.noiseLimit() * 100, s.minEffectPercent(), warm, idleByName, rate);
             return ScenarioResult.warm(plan, cells, equal, facts, notes, s.minEffectPercent());
@@ -189,9 +187,8 @@ final class WarmRunner {
     }
 
     /** Half the slowest variant's median throughput: a rate every variant sustains (closed model only). */
-    static double equalLoadRate(CellPlan plan, WarmSettings s, List<CellResult> cells, List<Variant> active,
-                                Metric primary) {
-        if (plan.openModel() || !s.equalLoad()) {
+    static double equalLoadRate(CellPlan plan, List<CellResult> cells, List<Variant> active) {
+        if (plan.openModel()) {
             return 0;
         }
         double slowest = Double.MAX_VALUE;
@@ -204,20 +201,19 @@ final class WarmRunner {
         return Double.isNaN(rate) || rate < 2 || slowest == Double.MAX_VALUE ? 0 : rate;
     }
 
-    /** {@code timing} carries the lead-in and length every equal-load window uses. */
     private static List<CellResult> equalLoad(WindowMeasurer.Context ctx, CellPlan plan, ServiceSet set,
                                               List<Variant> active, Map<Variant, Verification> verified,
-                                              Map<Variant, CpuCost.IdleRates> idle, double rate, Window timing,
-                                              RunProgress progress) throws Exception {
+                                              Map<Variant, CpuCost.IdleRates> idle, double rate, Duration leadIn,
+                                              Duration length, RunProgress progress) throws Exception {
         progress.phase("CPU at equal offered load: " + Numbers.fmt(rate) + " req/s for every variant", 2L * active.size()
-                * (timing.leadIn().plus(timing.length()).toMillis() + 700) / 1000);
+                * (leadIn.plus(length).toMillis() + 700) / 1000);
         List<CellResult> out = new ArrayList<>();
         LoadShape open = LoadShape.open(rate);
         int order = 0;
         for (int round = 1; round <= 2; round++) {
             for (Variant v : sequence(active, round)) {
                 try (LoadDriver driver = WindowMeasurer.driver(plan, set.bff(v), CellPlan.edgeConnectionsFor(rate))) {
-                    Window w = new Window(v, open, timing.leadIn(), timing.length(), round, ++order);
+                    Window w = new Window(v, open, leadIn, length, round, ++order);
                     String label = "equal load " + Numbers.fmt(rate) + " req/s " + v.column();
                     CellResult r = WindowMeasurer.measure(ctx, w, driver, verified.get(v), idle.get(v),
                             progress.window(label, w.leadIn().plus(w.length())));

@@ -16,11 +16,9 @@ import java.time.Duration;
  * @param maxWarmup   warm-up cap ({@code --max-warmup}, default 45 s): the report says when it was reached
  * @param noiseLimit  share of all cores that processes outside the lab may use in a window ({@code --noise-limit})
  * @param minEffectPercent smallest effect the verdict calls a win or a loss ({@code --min-effect}, default 10)
- * @param equalLoad   also measure CPU per request at one open-model rate for every variant (closed model only)
  */
 public record WarmSettings(Duration window, Duration leadIn, int pairs, int extraRounds, Duration slice,
-                           Duration minWarmup, Duration maxWarmup, double noiseLimit, double minEffectPercent,
-                           boolean equalLoad) {
+                           Duration minWarmup, Duration maxWarmup, double noiseLimit, double minEffectPercent) {
 
     public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(3);
     public static final int DEFAULT_PAIRS = 8;
@@ -34,7 +32,7 @@ public record WarmSettings(Duration window, Duration leadIn, int pairs, int extr
         return new WarmSettings(w, Duration.ofMillis(500), p, Math.max(2, p / 2), Duration.ofMillis(1500),
                 Duration.ofSeconds(6), maxWarmup != null ? maxWarmup : DEFAULT_MAX_WARMUP,
                 noiseLimitPercent != null ? noiseLimitPercent / 100 : DEFAULT_NOISE_LIMIT,
-                minEffectPercent != null ? minEffectPercent : PairedVerdictRule.DEFAULT_MIN_EFFECT_PERCENT, true);
+                minEffectPercent != null ? minEffectPercent : PairedVerdictRule.DEFAULT_MIN_EFFECT_PERCENT);
     }
 
     /** Rough length of one scenario, for the ETA: start, typical warm-up, windows, equal-load windows. */
