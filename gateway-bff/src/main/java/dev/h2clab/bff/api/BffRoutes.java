@@ -10,9 +10,9 @@ import io.vertx.ext.web.Router;
 @Singleton
 public class BffRoutes {
 
-    void routes(@Observes Router router, CatalogClient client) {
-        router.get("/bff/products/:id").handler(new ProductHandler(client));
-        router.get("/bff/burst").handler(new BurstHandler(client));
-        router.get("/bff/page/:id").handler(new PageHandler(client));
+    void routes(@Observes Router router, CatalogClient client, Admission admission) {
+        router.get("/bff/products/:id").handler(new ProductHandler(client, admission));
+        router.get("/bff/burst").handler(new BurstHandler(client, admission));
+        router.get("/bff/page/:id").handler(new PageHandler(client, admission));
     }
 }

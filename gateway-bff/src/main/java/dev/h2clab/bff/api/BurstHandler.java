@@ -1,6 +1,6 @@
 package dev.h2clab.bff.api;
 
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -14,14 +14,17 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * {@code GET /bff/burst?fanout=N&bytes=B&delayMs=D&headerBytes=H}: N concurrent calls to one origin (categories,
- * or a payload of B bytes), joined. Any failure turns the answer into the first failure's status.
+ * or a payload of B bytes), joined. Any failure turns the answer into the first failure's status. Bodies are
+ * counted, not kept (except by rest-client, whose JAX-RS entity is the whole body: see its body budget).
  */
 final class BurstHandler implements Handler<RoutingContext> {
 
     private final CatalogClient client;
+    private final Admission admission;
 
-    BurstHandler(CatalogClient client) {
+    BurstHandler(CatalogClient client, Admission admission) {
         this.client = client;
+        this.admission = admission;
     }
 
     @Override
@@ -34,30 +37,34 @@ final class BurstHandler implements Handler<RoutingContext> {
             int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
             int headerBytes = RequestParams.queryInt(ctx, "headerBytes", 0, Limits.MAX_HEADER_BYTES, 0);
             String padding = "x".repeat(headerBytes);
-            request = bytes == 0 ? DownstreamRequest.categories(delayMs, padding)
-                    : DownstreamRequest.payload(bytes, delayMs, padding);
+            // Only the byte count is reported, so bodies are counted and dropped as they stream in.
+            request = (bytes == 0 ? DownstreamRequest.categories(delayMs, padding)
+                    : DownstreamRequest.payload(bytes, delayMs, padding)).countingOnly();
         } catch (BadParameterException e) {
             EdgeResponses.failure(ctx, e, null, Map.of());
             return;
         }
-        List<Future<DownstreamResponse>> calls = new ArrayList<>(fanout);
-        for (int i = 0; i < fanout; i++) {
-            calls.add(DownstreamCalls.fetch(client, request));
+        Admission.Permit permit = admission.admit(ctx, fanout);
+        if (permit == null) {
+            return;
         }
-        Future.join(calls).onComplete(done -> answer(ctx, fanout, calls));
+        FanOut calls = new FanOut(client, Collections.nCopies(fanout, request));
+        calls.settled().onComplete(known -> answer(ctx, fanout, calls));
+        calls.joined().onComplete(done -> permit.release());
     }
 
-    private static void answer(RoutingContext ctx, int fanout, List<Future<DownstreamResponse>> calls) {
+    private static void answer(RoutingContext ctx, int fanout, FanOut fanOut) {
+        List<Future<DownstreamResponse>> calls = fanOut.calls();
         int succeeded = 0;
         long bytes = 0;
         for (Future<DownstreamResponse> call : calls) {
             if (call.succeeded()) {
                 succeeded++;
-                bytes += call.result().body().length();
+                bytes += call.result().bodyBytes();
             }
         }
         String protocol = DownstreamCalls.firstProtocol(calls);
-        Throwable failure = DownstreamCalls.firstFailure(calls);
+        Throwable failure = fanOut.firstFailure();
         if (failure != null) {
             EdgeResponses.failure(ctx, failure, protocol,
                     Map.of("fanout", fanout, "succeeded", succeeded, "failed", fanout - succeeded));

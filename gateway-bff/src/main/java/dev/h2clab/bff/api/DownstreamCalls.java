@@ -8,15 +8,20 @@ import dev.h2clab.bff.client.DownstreamRequest;
 import dev.h2clab.bff.client.DownstreamResponse;
 import dev.h2clab.bff.client.Outcome;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 
-/** Downstream calls as the handlers need them: a non-2xx answer is a failure; a joined batch is read in order. */
+/** Downstream calls as the handlers need them: a non-2xx answer is a failure; the protocol of a batch is its first success's. */
 final class DownstreamCalls {
 
     private DownstreamCalls() {
     }
 
     static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request) {
-        return client.call(request).compose(response -> response.isSuccess()
+        return fetch(client, request, Promise.<Void>promise().future());
+    }
+
+    static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request, Future<Void> abandoned) {
+        return client.call(request, abandoned).compose(response -> response.isSuccess()
                 ? Future.succeededFuture(response)
                 : Future.failedFuture(new DownstreamFailure(Outcome.HTTP_ERROR,
                         "catalog-service answered " + response.status() + " for " + request.pathAndQuery(), null)));
@@ -25,10 +30,5 @@ final class DownstreamCalls {
     /** Protocol of the first successful call, or null when none succeeded. */
     static String firstProtocol(List<Future<DownstreamResponse>> calls) {
         return calls.stream().filter(Future::succeeded).map(f -> f.result().protocol()).findFirst().orElse(null);
-    }
-
-    /** First failure in call order, or null when all succeeded. */
-    static Throwable firstFailure(List<Future<DownstreamResponse>> calls) {
-        return calls.stream().filter(Future::failed).map(Future::cause).findFirst().orElse(null);
     }
 }

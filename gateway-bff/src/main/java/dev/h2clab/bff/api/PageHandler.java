@@ -25,9 +25,11 @@ final class PageHandler implements Handler<RoutingContext> {
     static final int RELATED = 3;
 
     private final CatalogClient client;
+    private final Admission admission;
 
-    PageHandler(CatalogClient client) {
+    PageHandler(CatalogClient client, Admission admission) {
         this.client = client;
+        this.admission = admission;
     }
 
     @Override
@@ -41,18 +43,25 @@ final class PageHandler implements Handler<RoutingContext> {
             EdgeResponses.failure(ctx, e, null, Map.of());
             return;
         }
-        List<Future<DownstreamResponse>> calls = new ArrayList<>(2 + RELATED);
-        calls.add(DownstreamCalls.fetch(client, DownstreamRequest.item(id, delayMs, "")));
-        calls.add(DownstreamCalls.fetch(client, DownstreamRequest.categories(delayMs, "")));
-        for (int i = 1; i <= RELATED; i++) {
-            calls.add(DownstreamCalls.fetch(client, DownstreamRequest.item(id + i, delayMs, "")));
+        Admission.Permit permit = admission.admit(ctx, 2 + RELATED);
+        if (permit == null) {
+            return;
         }
-        Future.join(calls).onComplete(done -> answer(ctx, calls));
+        List<DownstreamRequest> requests = new ArrayList<>(2 + RELATED);
+        requests.add(DownstreamRequest.item(id, delayMs, ""));
+        requests.add(DownstreamRequest.categories(delayMs, ""));
+        for (int i = 1; i <= RELATED; i++) {
+            requests.add(DownstreamRequest.item(id + i, delayMs, ""));
+        }
+        FanOut calls = new FanOut(client, requests);
+        calls.settled().onComplete(known -> answer(ctx, calls));
+        calls.joined().onComplete(done -> permit.release());
     }
 
-    private static void answer(RoutingContext ctx, List<Future<DownstreamResponse>> calls) {
+    private static void answer(RoutingContext ctx, FanOut fanOut) {
+        List<Future<DownstreamResponse>> calls = fanOut.calls();
         String protocol = DownstreamCalls.firstProtocol(calls);
-        Throwable failure = DownstreamCalls.firstFailure(calls);
+        Throwable failure = fanOut.firstFailure();
         if (failure != null) {
             EdgeResponses.failure(ctx, failure, protocol, Map.of());
             return;

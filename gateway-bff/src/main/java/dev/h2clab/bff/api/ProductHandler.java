@@ -11,9 +11,11 @@ import io.vertx.ext.web.RoutingContext;
 final class ProductHandler implements Handler<RoutingContext> {
 
     private final CatalogClient client;
+    private final Admission admission;
 
-    ProductHandler(CatalogClient client) {
+    ProductHandler(CatalogClient client, Admission admission) {
         this.client = client;
+        this.admission = admission;
     }
 
     @Override
@@ -27,7 +29,12 @@ final class ProductHandler implements Handler<RoutingContext> {
             EdgeResponses.failure(ctx, e, null, Map.of());
             return;
         }
+        Admission.Permit permit = admission.admit(ctx, 1);
+        if (permit == null) {
+            return;
+        }
         DownstreamCalls.fetch(client, request).onComplete(result -> {
+            permit.release();
             if (result.succeeded()) {
                 EdgeResponses.json(ctx, result.result().protocol(), result.result().body());
             } else {

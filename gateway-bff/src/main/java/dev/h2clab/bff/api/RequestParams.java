@@ -2,8 +2,13 @@ package dev.h2clab.bff.api;
 
 import io.vertx.ext.web.RoutingContext;
 
-/** Strict parsing of numeric path and query parameters: digits only, inside an inclusive range. */
+/**
+ * Strict parsing of numeric path and query parameters: 1 to {@value #MAX_DIGITS} ASCII digits (so no sign, blank,
+ * exponent, other scripts' digits, or overflow of a long), inside an inclusive range; catalog-service's rule too.
+ */
 final class RequestParams {
+
+    static final int MAX_DIGITS = 18;
 
     private RequestParams() {
     }
@@ -19,7 +24,7 @@ final class RequestParams {
 
     static long parse(String name, String raw, long min, long max) {
         String range = " must be an integer from " + min + " to " + max;
-        if (raw == null || raw.isEmpty() || raw.length() > 19 || !raw.chars().allMatch(Character::isDigit)) {
+        if (raw == null || raw.isEmpty() || raw.length() > MAX_DIGITS || !raw.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new BadParameterException(name, "parameter '" + name + "'" + range + ", was '" + shorten(raw) + "'");
         }
         long value = Long.parseLong(raw);

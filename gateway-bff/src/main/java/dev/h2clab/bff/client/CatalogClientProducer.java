@@ -28,10 +28,12 @@ public class CatalogClientProducer {
             case JDK -> new JdkCatalogClient(vertx, config);
         };
         LOG.infof("catalog client: %s over %s to %s (http1 pool %d, http2 pool %d, multiplexing %d, wait queue %d,"
-                + " connect timeout %s, request timeout %s, max connection age %s)", config.client().configName(),
+                + " connect timeout %s, request timeout %s, max connection age %s, admitted calls in flight %s)",
+                config.client().configName(),
                 config.protocol().configName(), config.url(), config.http1PoolSize(), config.http2PoolSize(),
                 config.http2MultiplexingLimit(), config.maxWaitQueue(), config.connectTimeout(), config.requestTimeout(),
-                config.maxConnectionAge().isZero() ? "off" : config.maxConnectionAge());
+                config.maxConnectionAge().isZero() ? "off" : config.maxConnectionAge(),
+                config.admissionLimit() == 0 ? "unlimited" : Integer.toString(config.admissionLimit()));
         return new InstrumentedCatalogClient(client, vertx, config.requestTimeout().toMillis(), timers);
     }
 

@@ -36,6 +36,19 @@ public final class FailureClassifier {
         return new DownstreamFailure(outcome, describe(error), error);
     }
 
+    /**
+     * True when an HTTP/2 server's GOAWAY refused the stream: its id was above the GOAWAY's last-stream-id, so
+     * the server never processed it (RFC 9113 section 6.8) and sending it again is safe.
+     */
+    public static boolean refusedByGoAway(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof HttpClosedException closed && closed.goAway() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static Outcome classifyOne(Throwable t) {
         if (t instanceof DownstreamFailure failure) {
             return failure.outcome();

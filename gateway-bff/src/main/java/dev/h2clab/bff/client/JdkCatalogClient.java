@@ -4,9 +4,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 
 import dev.h2clab.bff.config.CatalogClientConfig;
 import io.vertx.core.Context;
@@ -47,16 +49,37 @@ final class JdkCatalogClient implements CatalogClient {
     }
 
     @Override
-    public Future<DownstreamResponse> call(DownstreamRequest request) {
+    public Future<DownstreamResponse> call(DownstreamRequest request, Future<Void> abandoned) {
         HttpRequest.Builder http = HttpRequest.newBuilder(base.resolve(request.pathAndQuery()))
                 .timeout(config.requestTimeout())
                 .GET();
         request.headers().forEach(http::header);
         Context context = vertx.getOrCreateContext();
         // The JDK completes on its own executor; fromCompletionStage hops back onto the caller's context.
-        return Future.fromCompletionStage(client.sendAsync(http.build(), HttpResponse.BodyHandlers.ofByteArray()), context)
-                .map(response -> new DownstreamResponse(response.statusCode(), Buffer.buffer(response.body()),
-                        response.version() == HttpClient.Version.HTTP_2 ? "HTTP_2" : "HTTP_1_1"));
+        if (request.keepBody()) {
+            return Future.fromCompletionStage(cancellable(client.sendAsync(http.build(),
+                    HttpResponse.BodyHandlers.ofByteArray()), abandoned), context).map(response -> DownstreamResponse
+                            .kept(response.statusCode(), Buffer.buffer(response.body()), version(response)));
+        }
+        // Counted as the chunks arrive (one subscriber, called in sequence); nothing is kept.
+        LongAdder bytes = new LongAdder();
+        HttpResponse.BodyHandler<Void> counting = HttpResponse.BodyHandlers.ofByteArrayConsumer(
+                chunk -> chunk.ifPresent(b -> bytes.add(b.length)));
+        return Future.fromCompletionStage(cancellable(client.sendAsync(http.build(), counting), abandoned), context)
+                .map(response -> DownstreamResponse.counted(response.statusCode(), bytes.sum(), version(response)));
+    }
+
+    /**
+     * Cancelling the future sendAsync returned stops the exchange (JDK 16+); done on the client's executor, as
+     * the JDK closes the stream or connection synchronously and a fan-out abandons many calls at once.
+     */
+    private <T> CompletableFuture<T> cancellable(CompletableFuture<T> exchange, Future<Void> abandoned) {
+        Abandonment.stopOnAbandon(abandoned, exchange, () -> executor.execute(() -> exchange.cancel(true)));
+        return exchange;
+    }
+
+    private static String version(HttpResponse<?> response) {
+        return response.version() == HttpClient.Version.HTTP_2 ? "HTTP_2" : "HTTP_1_1";
     }
 
     @Override

@@ -15,7 +15,9 @@ public enum Outcome {
     /** The connection pool's wait queue was full. */
     QUEUE_FULL(503, "queue_full"),
     /** Any other I/O failure. */
-    IO_ERROR(502, "io_error");
+    IO_ERROR(502, "io_error"),
+    /** Stopped by the bff because a sibling call of the same fan-out had already failed. */
+    CANCELLED(502, "cancelled");
 
     private final int edgeStatus;
     private final String tag;

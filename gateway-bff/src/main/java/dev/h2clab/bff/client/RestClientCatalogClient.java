@@ -1,5 +1,6 @@
 package dev.h2clab.bff.client;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.jboss.resteasy.reactive.RestResponse;
@@ -25,9 +26,14 @@ final class RestClientCatalogClient implements CatalogClient {
 
     private final CatalogRestApi api;
     private final Vertx vertx;
+    private final long requestTimeoutNanos;
+    // The JAX-RS entity is the whole body: payload calls reserve their size first, so fan-outs of large bodies
+    // queue for memory instead of exhausting the heap.
+    private final BufferBudget bodies = BufferBudget.quarterOfHeap();
 
     RestClientCatalogClient(Vertx vertx, CatalogClientConfig config) {
         this.vertx = vertx;
+        this.requestTimeoutNanos = config.requestTimeout().toNanos();
         int poolSize = config.protocol().isHttp2() ? config.http2PoolSize() : config.http1PoolSize();
         ConnectionRotation rotation = new ConnectionRotation(vertx, config);
         QuarkusRestClientBuilder builder = QuarkusRestClientBuilder.newBuilder();
@@ -45,7 +51,18 @@ final class RestClientCatalogClient implements CatalogClient {
     }
 
     @Override
-    public Future<DownstreamResponse> call(DownstreamRequest request) {
+    public Future<DownstreamResponse> call(DownstreamRequest request, Future<Void> abandoned) {
+        if (request.endpoint() != Endpoint.PAYLOAD) {
+            return send(request, abandoned);
+        }
+        // Measured peak per buffered body: the growing receive buffer (up to twice the body while it doubles)
+        // plus the entity copy, so a call is charged four times its size.
+        long charge = 4L * request.bytes();
+        return bodies.acquire(vertx, charge, System.nanoTime() + requestTimeoutNanos)
+                .compose(reserved -> send(request, abandoned).andThen(done -> bodies.release(charge)));
+    }
+
+    private Future<DownstreamResponse> send(DownstreamRequest request, Future<Void> abandoned) {
         Integer delay = request.delayMs() > 0 ? request.delayMs() : null;
         String padding = request.padding() == null || request.padding().isEmpty() ? null : request.padding();
         Uni<RestResponse<byte[]>> uni = switch (request.endpoint()) {
@@ -54,14 +71,20 @@ final class RestClientCatalogClient implements CatalogClient {
             case PAYLOAD -> api.payload(request.bytes(), delay, padding);
         };
         Context context = vertx.getOrCreateContext();
-        return Future.fromCompletionStage(uni.subscribeAsCompletionStage(), context).map(RestClientCatalogClient::toResponse);
+        // Cancelling the subscription makes the REST client reset its HTTP request.
+        CompletableFuture<RestResponse<byte[]>> exchange = uni.subscribeAsCompletionStage();
+        Abandonment.stopOnAbandon(abandoned, exchange, () -> exchange.cancel(true));
+        return Future.fromCompletionStage(exchange, context).map(response -> toResponse(response, request.keepBody()));
     }
 
-    private static DownstreamResponse toResponse(RestResponse<byte[]> response) {
+    private static DownstreamResponse toResponse(RestResponse<byte[]> response, boolean keepBody) {
         byte[] entity = response.getEntity();
-        String protocol = response.getHeaderString(DownstreamResponse.SERVED_PROTOCOL_HEADER);
-        return new DownstreamResponse(response.getStatus(), entity == null ? Buffer.buffer() : Buffer.buffer(entity),
-                protocol == null ? "unknown" : protocol);
+        String header = response.getHeaderString(DownstreamResponse.SERVED_PROTOCOL_HEADER);
+        String protocol = header == null ? "unknown" : header;
+        if (!keepBody) { // no third copy of a body that is only counted
+            return DownstreamResponse.counted(response.getStatus(), entity == null ? 0 : entity.length, protocol);
+        }
+        return DownstreamResponse.kept(response.getStatus(), entity == null ? null : Buffer.buffer(entity), protocol);
     }
 
     @Override

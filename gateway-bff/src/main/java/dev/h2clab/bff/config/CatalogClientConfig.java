@@ -90,6 +90,39 @@ public interface CatalogClientConfig {
     @WithDefault("0s")
     Duration maxConnectionAge();
 
+    /**
+     * Edge admission: downstream calls the bff lets be in flight at once. A request that needs more than what is
+     * left (a fan-out needs one per call) is refused at once with 503 and {@code Retry-After}, before it starts
+     * any call, so overload sheds whole requests instead of failing the calls of every request. {@code -1} (auto)
+     * = what the pool can hold without refusing a call: its concurrency (HTTP/1.1: the pool size; HTTP/2: pool
+     * size x multiplexing limit, 100 when the server decides, as catalog-service advertises) plus
+     * {@code max-wait-queue}; unbounded when the wait queue is. {@code 0} = no limit. A request larger than the
+     * limit is admitted when nothing else is in flight. Lower it to bound the latency of admitted requests.
+     */
+    @WithDefault("-1")
+    int maxInFlightCalls();
+
+    /** Value of {@code Retry-After} on a 503 for overload (whole seconds, at least 1). */
+    @WithDefault("1s")
+    Duration overloadRetryAfter();
+
+    /** The effective admission limit, {@link #maxInFlightCalls()} with auto resolved; 0 = no limit. */
+    default int admissionLimit() {
+        if (maxInFlightCalls() >= 0) {
+            return maxInFlightCalls();
+        }
+        if (maxWaitQueue() < 0) {
+            return 0;
+        }
+        long concurrency = protocol().isHttp2() && client() != ClientKind.JDK
+                ? (long) http2PoolSize() * (http2MultiplexingLimit() > 0 ? http2MultiplexingLimit() : SERVER_STREAMS)
+                : http1PoolSize();
+        return (int) Math.min(Integer.MAX_VALUE, concurrency + maxWaitQueue());
+    }
+
+    /** SETTINGS_MAX_CONCURRENT_STREAMS catalog-service advertises, assumed when the server decides. */
+    int SERVER_STREAMS = 100;
+
     /** Host of {@link #url()}. */
     default String host() {
         return url().getHost();

@@ -45,6 +45,14 @@ public final class CatalogClientConfigValidator {
         if (config.maxWaitQueue() < -1) {
             problems.add("bff.catalog.max-wait-queue must be -1 (unbounded) or >= 0, was " + config.maxWaitQueue());
         }
+        if (config.maxInFlightCalls() < -1) {
+            problems.add("bff.catalog.max-in-flight-calls must be -1 (auto), 0 (no limit) or >= 1, was "
+                    + config.maxInFlightCalls());
+        }
+        if (config.overloadRetryAfter().toSeconds() < 1) {
+            problems.add("bff.catalog.overload-retry-after must be at least 1s (Retry-After counts whole seconds), was "
+                    + config.overloadRetryAfter());
+        }
         positive(problems, "bff.catalog.connect-timeout", config.connectTimeout());
         positive(problems, "bff.catalog.request-timeout", config.requestTimeout());
         positive(problems, "bff.catalog.idle-timeout", config.idleTimeout());

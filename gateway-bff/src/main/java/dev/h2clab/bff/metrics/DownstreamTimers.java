@@ -9,6 +9,7 @@ import jakarta.inject.Singleton;
 import dev.h2clab.bff.client.Endpoint;
 import dev.h2clab.bff.client.Outcome;
 import dev.h2clab.bff.config.CatalogClientConfig;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
@@ -26,11 +27,23 @@ public class DownstreamTimers {
     private final String protocol;
     private final String client;
     private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+    private final Map<Endpoint, Counter> retries = new ConcurrentHashMap<>();
 
     DownstreamTimers(MeterRegistry registry, CatalogClientConfig config) {
         this.registry = registry;
         this.protocol = config.protocol().configName();
         this.client = config.client().configName();
+    }
+
+    /** {@code bff_downstream_retries_total{reason="goaway"}}: calls sent again after a GOAWAY refused them. */
+    public void retried(Endpoint endpoint) {
+        retries.computeIfAbsent(endpoint, e -> Counter.builder("bff.downstream.retries")
+                .description("Downstream calls sent a second time because a GOAWAY refused the first attempt")
+                .tag("protocol", protocol)
+                .tag("client", client)
+                .tag("endpoint", e.tag())
+                .tag("reason", "goaway")
+                .register(registry)).increment();
     }
 
     public Timer timer(Endpoint endpoint, Outcome outcome) {

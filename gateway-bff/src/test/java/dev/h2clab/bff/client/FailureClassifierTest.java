@@ -12,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
 import io.vertx.core.http.ConnectionPoolTooBusyException;
+import io.vertx.core.http.GoAway;
 import io.vertx.core.http.HttpClosedException;
 import io.vertx.core.http.StreamResetException;
 import jakarta.ws.rs.ProcessingException;
@@ -49,5 +50,16 @@ class FailureClassifierTest {
 
     private static Outcome outcome(Throwable error) {
         return FailureClassifier.classify(error).outcome();
+    }
+
+    @Test
+    void onlyAStreamRefusedByGoAwayIsSafeToRetry() {
+        HttpClosedException goAway = new HttpClosedException(new GoAway().setErrorCode(0).setLastStreamId(5));
+        assertThat(FailureClassifier.refusedByGoAway(goAway)).isTrue();
+        assertThat(FailureClassifier.refusedByGoAway(new ProcessingException(goAway))).as("wrapped by rest-client").isTrue();
+        assertThat(FailureClassifier.refusedByGoAway(new HttpClosedException("Connection was closed")))
+                .as("closed mid-call: the server may have processed it").isFalse();
+        assertThat(FailureClassifier.refusedByGoAway(new StreamResetException(8))).isFalse();
+        assertThat(FailureClassifier.refusedByGoAway(new IOException("GOAWAY"))).isFalse();
     }
 }

@@ -70,4 +70,27 @@ class CatalogClientConfigValidatorTest {
                 .hasMessageContaining("bff.catalog.max-connection-age=2000ms is not supported with bff.catalog.client=jdk")
                 .hasMessageContaining("use web-client or rest-client, or 0s");
     }
+
+    @Test
+    void autoAdmissionLimitIsWhatThePoolHoldsWithoutRefusingACall() {
+        TestConfig http1 = TestConfig.defaults();
+        assertThat(http1.admissionLimit()).as("5 connections + 1024 waiting").isEqualTo(5 + 1024);
+        assertThat(http1.with(Protocol.H2C, ClientKind.WEB_CLIENT).admissionLimit())
+                .as("1 connection x 100 server streams + 1024 waiting").isEqualTo(100 + 1024);
+        assertThat(http1.with(Protocol.H2C, ClientKind.WEB_CLIENT).withPools(5, 2).withMultiplexingLimit(10)
+                .admissionLimit()).isEqualTo(2 * 10 + 1024);
+        assertThat(http1.with(Protocol.H2C_UPGRADE, ClientKind.JDK).admissionLimit())
+                .as("jdk has no HTTP/2 pool limit: its HTTP/1.1 pool size counts").isEqualTo(5 + 1024);
+        assertThat(http1.withMaxWaitQueue(-1).admissionLimit()).as("unbounded queue, unbounded admission").isZero();
+        assertThat(http1.withAdmission(64, Duration.ofSeconds(1)).admissionLimit()).isEqualTo(64);
+        assertThat(http1.withAdmission(0, Duration.ofSeconds(1)).admissionLimit()).as("0 = no limit").isZero();
+    }
+
+    @Test
+    void admissionKeysAreCheckedAndNamed() {
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withAdmission(-2, Duration.ofSeconds(1))))
+                .containsExactly("bff.catalog.max-in-flight-calls must be -1 (auto), 0 (no limit) or >= 1, was -2");
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withAdmission(10, Duration.ofMillis(500))))
+                .singleElement().asString().startsWith("bff.catalog.overload-retry-after must be at least 1s");
+    }
 }

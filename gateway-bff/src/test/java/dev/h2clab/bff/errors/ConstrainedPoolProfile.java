@@ -19,7 +19,9 @@ public class ConstrainedPoolProfile extends CatalogBackedProfile {
         super(Protocol.HTTP1, client, Map.of(
                 "bff.catalog.http1-pool-size", "1",
                 "bff.catalog.max-wait-queue", "2",
-                "bff.catalog.request-timeout", REQUEST_TIMEOUT_MS + "ms"));
+                "bff.catalog.request-timeout", REQUEST_TIMEOUT_MS + "ms",
+                // no admission limit: these tests reach the pool's own wait queue (AdmissionTest covers the limit)
+                "bff.catalog.max-in-flight-calls", "0"));
     }
 
     /** The same constraints with the Quarkus REST client. */

@@ -20,7 +20,7 @@ class DownstreamResetIT {
     @ParameterizedTest
     @CsvSource({ "http1, web-client", "h2c, rest-client", "h2c-upgrade, jdk" })
     void connectionLostMidCallAnswers502Reset(String protocol, String client) throws Exception {
-        Path jar = Path.of(System.getProperty("bff.jar", "target/quarkus-app/quarkus-run.jar"));
+        Path jar = AppProcess.bffJar();
         AppProcess catalog = AppProcess.catalog(Map.of());
         try (AppProcess bff = AppProcess.start("gateway-bff", jar, Map.of(
                 "BFF_CATALOG_URL", "http://127.0.0.1:" + catalog.port(),

@@ -34,7 +34,7 @@ class PackagedPairIT {
     @ParameterizedTest
     @CsvSource({ "h2c, web-client, HTTP_2", "h2c-upgrade, jdk, HTTP_2", "http1, rest-client, HTTP_1_1" })
     void environmentSelectsProtocolAndClient(String protocol, String client, String wireVersion) {
-        Path jar = Path.of(System.getProperty("bff.jar", "target/quarkus-app/quarkus-run.jar"));
+        Path jar = AppProcess.bffJar();
         double before = catalogRequests(wireVersion);
         try (AppProcess bff = AppProcess.start("gateway-bff", jar, Map.of(
                 "BFF_CATALOG_URL", "http://127.0.0.1:" + catalog.port(),

@@ -39,10 +39,15 @@ public final class AppProcess implements AutoCloseable {
 
     /** Starts {@code java -Xmx128m -jar jar} on a free port with the given environment; waits for readiness. */
     public static AppProcess start(String name, Path jar, Map<String, String> extraEnv) {
+        return start(name, jar, extraEnv, "128m");
+    }
+
+    /** The same with another maximum heap (e.g. {@code 256m}, the lab's and the manifests' heap). */
+    public static AppProcess start(String name, Path jar, Map<String, String> extraEnv, String maxHeap) {
         int port = FreePort.find();
         try {
             Path log = Files.createTempFile(name + "-" + port + "-", ".log");
-            ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx128m", "-jar", jar.toString()))
+            ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx" + maxHeap, "-jar", jar.toString()))
                     .redirectErrorStream(true).redirectOutput(log.toFile());
             builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
             builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
@@ -88,6 +93,34 @@ public final class AppProcess implements AutoCloseable {
         } catch (IOException e) {
             return "(no log: " + e + ")";
         }
+    }
+
+    /** The bff jar the failsafe run packaged (system property {@code bff.jar}). */
+    public static Path bffJar() {
+        return Path.of(System.getProperty("bff.jar", "target/quarkus-app/quarkus-run.jar"));
+    }
+
+    /** Everything the process printed so far. */
+    public String log() {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(no log: " + e + ")";
+        }
+    }
+
+    /** SIGTERM, as Kubernetes sends at the end of a preStop hook; does not wait. */
+    public void terminate() {
+        process.destroy();
+    }
+
+    /** Waits for the process to exit; true if it did within {@code seconds}. */
+    public boolean awaitExit(long seconds) throws InterruptedException {
+        return process.waitFor(seconds, TimeUnit.SECONDS);
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
     }
 
     /** SIGKILL: the kernel drops the process's connections at once, as a crashed or evicted pod would. */

@@ -23,7 +23,7 @@ public final class EdgeClient {
 
     /** One answer, with the wall time it took. */
     public record Result(String path, int status, String contentType, String downstreamProtocol, String body,
-            long millis) {
+            long millis, String retryAfter) {
     }
 
     /** The port the bff under test listens on. */
@@ -46,7 +46,8 @@ public final class EdgeClient {
             futures.add(CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenApply(r -> new Result(path,
                     r.statusCode(), r.headers().firstValue("content-type").orElse(""),
                     r.headers().firstValue("x-downstream-protocol").orElse(null), r.body(),
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start))));
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
+                    r.headers().firstValue("retry-after").orElse(null))));
         }
         return futures.stream().map(CompletableFuture::join).toList();
     }

@@ -1,0 +1,62 @@
+package dev.h2clab.bff.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.h2clab.bff.client.CatalogClient;
+import dev.h2clab.bff.client.DownstreamRequest;
+import dev.h2clab.bff.client.DownstreamResponse;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+
+/**
+ * The concurrent calls of one edge request. The first failure decides the answer, so it also abandons the
+ * siblings: those still queued for a connection are never sent and those in flight are stopped (outcome
+ * {@code cancelled}), and a failed request stops consuming pool, catalog and memory. Callbacks run on the edge
+ * request's event loop, so the state needs no synchronisation.
+ */
+final class FanOut {
+
+    private final Promise<Void> abandon = Promise.promise();
+    private final Promise<Void> settled = Promise.promise();
+    private final List<Future<DownstreamResponse>> calls;
+    private Throwable firstFailure;
+
+    FanOut(CatalogClient client, List<DownstreamRequest> requests) {
+        calls = new ArrayList<>(requests.size());
+        for (DownstreamRequest request : requests) {
+            calls.add(DownstreamCalls.fetch(client, request, abandon.future()).onFailure(this::failed));
+        }
+        Future.all(calls).onSuccess(all -> settled.tryComplete());
+    }
+
+    private void failed(Throwable error) {
+        if (firstFailure == null) {
+            firstFailure = error;
+            settled.tryComplete();
+            abandon.tryComplete();
+        }
+    }
+
+    /**
+     * Completes when the answer is known: every call succeeded, or one failed (the edge then answers at once,
+     * while the stopped siblings wind down).
+     */
+    Future<Void> settled() {
+        return settled.future();
+    }
+
+    /** Completes when every call has ended, whatever the outcome: only then is the request's capacity free. */
+    Future<Void> joined() {
+        return Future.join(calls).<Void>mapEmpty().recover(e -> Future.succeededFuture());
+    }
+
+    List<Future<DownstreamResponse>> calls() {
+        return calls;
+    }
+
+    /** The failure that happened first in time (not a sibling cancelled because of it), or null. */
+    Throwable firstFailure() {
+        return firstFailure;
+    }
+}
