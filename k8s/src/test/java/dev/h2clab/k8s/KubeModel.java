@@ -40,7 +40,8 @@ final class KubeModel {
             "apps/v1/Deployment", Deployment.class,
             "batch/v1/Job", Job.class,
             "rbac.authorization.k8s.io/v1/ClusterRole", ClusterRole.class,
-            "rbac.authorization.k8s.io/v1/ClusterRoleBinding", ClusterRoleBinding.class);
+            "rbac.authorization.k8s.io/v1/ClusterRoleBinding", ClusterRoleBinding.class,
+            "networking.k8s.io/v1/NetworkPolicy", io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy.class);
 
     private KubeModel() {
     }
