@@ -13,6 +13,7 @@ import dev.h2clab.bff.support.PlainHttp;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -88,6 +89,13 @@ class QueryParametersFuzzIT {
             assertThat(response.status()).as("%s -> %s", path, response.body()).isEqualTo(400);
             assertThat(response.body()).contains("\"parameter\":\"" + param.name() + "\"");
         }
+    }
+
+    /** Found by this test: over h2c, catalog advertised an 8 KiB header list and paddings above it failed. */
+    @Example
+    void theLargestHeaderPaddingPassesOverH2c() {
+        PlainHttp.Response response = PlainHttp.get(bff.port(), "/bff/burst?headerBytes=16384");
+        assertThat(response.status()).as(response.body()).isEqualTo(200);
     }
 
     @Provide
