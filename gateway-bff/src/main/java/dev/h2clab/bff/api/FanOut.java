@@ -6,6 +6,7 @@ import java.util.List;
 import dev.h2clab.bff.client.CatalogClient;
 import dev.h2clab.bff.client.DownstreamRequest;
 import dev.h2clab.bff.client.DownstreamResponse;
+import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 
@@ -19,22 +20,34 @@ final class FanOut {
 
     private final Promise<Void> abandon = Promise.promise();
     private final Promise<Void> settled = Promise.promise();
+    private final Promise<Void> joined = Promise.promise();
     private final List<Future<DownstreamResponse>> calls;
+    private final int total;
+    private int succeeded;
+    private int ended;
     private Throwable firstFailure;
 
     FanOut(CatalogClient client, List<DownstreamRequest> requests) {
-        calls = new ArrayList<>(requests.size());
+        total = requests.size();
+        calls = new ArrayList<>(total);
+        // One listener per call counts outcomes; no composite futures on this hot path.
         for (DownstreamRequest request : requests) {
-            calls.add(DownstreamCalls.fetch(client, request, abandon.future()).onFailure(this::failed));
+            calls.add(DownstreamCalls.fetch(client, request, abandon.future()).onComplete(this::ended));
         }
-        Future.all(calls).onSuccess(all -> settled.tryComplete());
     }
 
-    private void failed(Throwable error) {
-        if (firstFailure == null) {
-            firstFailure = error;
+    private void ended(AsyncResult<DownstreamResponse> result) {
+        if (result.succeeded()) {
+            if (++succeeded == total) {
+                settled.tryComplete();
+            }
+        } else if (firstFailure == null) {
+            firstFailure = result.cause();
             settled.tryComplete();
             abandon.tryComplete();
+        }
+        if (++ended == total) {
+            joined.tryComplete();
         }
     }
 
@@ -48,7 +61,7 @@ final class FanOut {
 
     /** Completes when every call has ended, whatever the outcome: only then is the request's capacity free. */
     Future<Void> joined() {
-        return Future.join(calls).<Void>mapEmpty().recover(e -> Future.succeededFuture());
+        return joined.future();
     }
 
     List<Future<DownstreamResponse>> calls() {
