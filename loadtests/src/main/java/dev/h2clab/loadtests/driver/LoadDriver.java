@@ -37,6 +37,7 @@ public final class LoadDriver implements AutoCloseable {
     private final MeasureWindow window = new MeasureWindow();
     private final List<Lane> lanes = new ArrayList<>();
     private final List<OpenModelScheduler> schedulers = new ArrayList<>();
+    private volatile RequestListener listener = RequestListener.NONE;
 
     public LoadDriver(String host, int port, int connections, LongFunction<String> paths, Duration timeout) {
         int loops = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
@@ -47,6 +48,11 @@ public final class LoadDriver implements AutoCloseable {
         for (int i = 0; i < loops; i++) {
             lanes.add(new Lane(vertx.getOrCreateContext(), window));
         }
+    }
+
+    /** Sees every finished request of the following runs, warm-up included (the rollout experiment's log). */
+    public void listener(RequestListener listener) {
+        this.listener = listener == null ? RequestListener.NONE : listener;
     }
 
     public DriverResult run(LoadShape shape, Duration warmup, Duration duration, Progress progress)
@@ -102,7 +108,9 @@ public final class LoadDriver implements AutoCloseable {
         }
         lane.inFlight.incrementAndGet();
         client.get(paths.apply(nextId())).onComplete(ar -> {
-            lane.complete(sent, sent, clock.nanoTime(), ar.result());
+            long done = clock.nanoTime();
+            lane.complete(sent, sent, done, ar.result());
+            listener.completed(sent, done, ar.result());
             lane.context.runOnContext(v -> virtualUser(lane, end));
         });
     }
@@ -131,7 +139,11 @@ public final class LoadDriver implements AutoCloseable {
         }
         lane.inFlight.incrementAndGet();
         long sent = clock.nanoTime();
-        client.get(paths.apply(nextId())).onComplete(ar -> lane.complete(intended, sent, clock.nanoTime(), ar.result()));
+        client.get(paths.apply(nextId())).onComplete(ar -> {
+            long done = clock.nanoTime();
+            lane.complete(intended, sent, done, ar.result());
+            listener.completed(intended, done, ar.result());
+        });
         return true;
     }
 

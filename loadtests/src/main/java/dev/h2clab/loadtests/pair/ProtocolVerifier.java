@@ -28,12 +28,18 @@ public final class ProtocolVerifier {
 
     public static Verification verify(String bffUrl, String catalogUrl, CellPlan plan, Protocol protocol)
             throws InterruptedException {
+        return verify(bffUrl, java.util.List.of(catalogUrl), plan, protocol);
+    }
+
+    /** The same check against several catalog replicas: their counters are summed. */
+    public static Verification verify(String bffUrl, java.util.List<String> catalogUrls, CellPlan plan,
+                                      Protocol protocol) throws InterruptedException {
         String expected = protocol.wireVersion();
         try {
-            Map<String, Double> before = catalogCounts(catalogUrl);
+            Map<String, Double> before = catalogCounts(catalogUrls);
             HttpResponse<String> response = HttpProbe.get(bffUrl + RequestPaths.pathFor(plan, 17), PROBE_TIMEOUT);
             String header = response.headers().firstValue("x-downstream-protocol").orElse("(missing)");
-            Map<String, Long> delta = awaitDelta(catalogUrl, before, expected, plan.downstreamPerRequest());
+            Map<String, Long> delta = awaitDelta(catalogUrls, before, expected, plan.downstreamPerRequest());
             String problem = problem(response, plan, header, expected, delta);
             return new Verification(problem == null, response.statusCode(), header, delta, expected,
                     problem == null ? "catalog saw " + delta + ", bff reports " + header : problem);
@@ -79,11 +85,12 @@ public final class ProtocolVerifier {
     }
 
     /** Counters are scraped, so allow the increase a moment to become visible. */
-    private static Map<String, Long> awaitDelta(String catalogUrl, Map<String, Double> before, String expected,
-                                                int calls) throws java.io.IOException, InterruptedException {
+    private static Map<String, Long> awaitDelta(java.util.List<String> catalogUrls, Map<String, Double> before,
+                                                String expected, int calls)
+            throws java.io.IOException, InterruptedException {
         Map<String, Long> delta = Map.of();
         for (int attempt = 0; attempt < 20; attempt++) {
-            Map<String, Double> after = catalogCounts(catalogUrl);
+            Map<String, Double> after = catalogCounts(catalogUrls);
             Map<String, Long> d = new HashMap<>();
             after.forEach((k, v) -> {
                 long inc = Math.round(v - before.getOrDefault(k, 0.0));
@@ -100,9 +107,14 @@ public final class ProtocolVerifier {
         return delta;
     }
 
-    private static Map<String, Double> catalogCounts(String catalogUrl) throws java.io.IOException,
+    private static Map<String, Double> catalogCounts(java.util.List<String> catalogUrls) throws java.io.IOException,
             InterruptedException {
-        return PromText.sumBy(HttpProbe.text(catalogUrl + "/q/metrics"), "catalog_requests_total", "protocol");
+        Map<String, Double> sum = new HashMap<>();
+        for (String url : catalogUrls) {
+            PromText.sumBy(HttpProbe.text(url + "/q/metrics"), "catalog_requests_total", "protocol")
+                    .forEach((k, v) -> sum.merge(k, v, Double::sum));
+        }
+        return sum;
     }
 
     private static String abbreviate(String s) {

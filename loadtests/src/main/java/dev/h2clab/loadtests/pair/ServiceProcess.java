@@ -47,6 +47,16 @@ public final class ServiceProcess implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** SIGTERM and return at once: the service drains and exits by itself (see {@link #awaitExit}). */
+    public void terminate() {
+        process.destroy();
+    }
+
+    /** The exit code; only after the process has ended. */
+    public int exitCode() {
+        return process.exitValue();
+    }
+
     /** Waits for the process to end by itself; false when it is still running after {@code seconds}. */
     public boolean awaitExit(int seconds) throws InterruptedException {
         return process.waitFor(seconds, TimeUnit.SECONDS);

@@ -93,15 +93,18 @@ public final class ServiceSet implements AutoCloseable {
     }
 
     /** Port and address are the lab's; {@code --catalog-env} adds the experiment's HTTP/2 server settings. */
-    private static Map<String, String> catalogEnvironment(CellPlan plan, int port, String bindHost) {
+    public static Map<String, String> catalogEnvironment(CellPlan plan, int port, String bindHost) {
         Map<String, String> env = new HashMap<>(plan.catalogEnv());
         env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
         env.put("QUARKUS_HTTP_HOST", bindHost);
         return env;
     }
 
-    /** The {@code -Dh2clab.owner} marker names the run's log directory, so `ps` shows which run a service is from. */
-    private static List<String> command(Placement.Slot slot, CellPlan plan, Path jar, Path logDir) throws IOException {
+    /**
+     * The command that starts {@code jar} in {@code slot} with the plan's heap. The {@code -Dh2clab.owner} marker
+     * names the run's log directory, so `ps` shows which run a service is from.
+     */
+    public static List<String> command(Placement.Slot slot, CellPlan plan, Path jar, Path logDir) throws IOException {
         if (!jar.toFile().isFile()) {
             throw new IOException("missing " + jar + ": build it with ./mvnw -B -q package -DskipTests");
         }

@@ -1,0 +1,39 @@
+package dev.h2clab.loadtests.cli;
+
+import dev.h2clab.loadtests.LabCommand;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Bad {@code ./lab rollout} options end with exit 2 and a message naming the option, before anything starts. */
+class RolloutOptionsTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+            "rollout --replicas 0; --replicas must be 1..5, got 0",
+            "rollout --replicas 6; --replicas must be 1..5, got 6",
+            "rollout --rate 0; --rate must be in (0, 20000]",
+            "rollout --fanout 65; --fanout must be 1..64, got 65",
+            "rollout --protocols http3; unknown protocol 'http3'",
+            "rollout --client okhttp; unknown client 'okhttp'",
+            "rollout --start-at 30s --duration 25s; --start-at (30s) must be inside --duration (25s)",
+            "rollout --interval 2m; --interval must be 0..60s",
+            "rollout --slow-ms -1; --slow-ms must be >= 0",
+            "rollout --bytes 17m; --bytes must be 0..16m"})
+    void refusesWithTheOptionsName(String args, String message) {
+        StringWriter err = new StringWriter();
+        CommandLine cmd = LabCommand.commandLine();
+        cmd.setErr(new PrintWriter(err));
+        cmd.setOut(new PrintWriter(new StringWriter()));
+
+        int code = cmd.execute(args.split(" "));
+
+        assertThat(code).as(err.toString()).isEqualTo(2);
+        assertThat(err.toString()).contains(message);
+    }
+}
