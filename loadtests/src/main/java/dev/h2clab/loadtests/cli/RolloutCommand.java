@@ -131,6 +131,7 @@ public final class RolloutCommand implements Callable<Integer> {
         RolloutPlan plan = new RolloutPlan(protocols.stream().distinct().toList(), client, replicas, rate, fanout,
                 bytes, delayMs, pool, h2Pool, warmup, duration, startAt, interval, preStop, slowMs, repeats, heapMb);
         String started = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
+        String commit = GitCommit.current(); // before the run: edits made while it runs are not its sources
         Path dir = out != null ? out : LabPaths.root().resolve("loadtests/results").resolve(
                 DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now())
                         + "_rollout");
@@ -145,7 +146,7 @@ public final class RolloutCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("error: " + e.getMessage() + " (logs in " + dir + ")");
             return 1;
         }
-        RunInfo info = new RunInfo(started, GitCommit.current(),
+        RunInfo info = new RunInfo(started, commit,
                 List.copyOf(spec.commandLine().getParseResult().originalArgs()).isEmpty()
                         ? List.of("rollout") : prefixed(spec.commandLine().getParseResult().originalArgs()),
                 "loopback (catalog replicas behind the lab's per-connection TCP balancer)", MachineFacts.current());
