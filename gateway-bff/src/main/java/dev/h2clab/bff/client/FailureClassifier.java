@@ -11,6 +11,9 @@ import java.nio.channels.ClosedChannelException;
 import java.util.Locale;
 import java.util.concurrent.TimeoutException;
 
+import io.netty.handler.codec.http2.Http2Error;
+import io.netty.handler.codec.http2.Http2Exception;
+import io.netty.util.IllegalReferenceCountException;
 import io.vertx.core.http.ConnectionPoolTooBusyException;
 import io.vertx.core.http.HttpClosedException;
 import io.vertx.core.http.StreamResetException;
@@ -38,15 +41,32 @@ public final class FailureClassifier {
 
     /**
      * True when an HTTP/2 server's GOAWAY refused the stream: its id was above the GOAWAY's last-stream-id, so
-     * the server never processed it (RFC 9113 section 6.8) and sending it again is safe.
+     * the server never processed it (RFC 9113 section 6.8) and sending it again is safe. That includes a stream the
+     * client itself refused to open on a connection that had just received a GOAWAY (Netty's REFUSED_STREAM).
      */
     public static boolean refusedByGoAway(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof HttpClosedException closed && closed.goAway() != null) {
+            if (t instanceof HttpClosedException closed && carriesGoAway(closed)) {
+                return true;
+            }
+            if (t instanceof Http2Exception refused && refused.error() == Http2Error.REFUSED_STREAM) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * {@code goAway()} copies the frame's debug data, which Netty may already have released or recycled by the time
+     * the stream's failure is handled (seen during rollouts: IllegalReferenceCountException, IndexOutOfBounds): the
+     * copy then throws, and that still means a GOAWAY closed the stream.
+     */
+    private static boolean carriesGoAway(HttpClosedException closed) {
+        try {
+            return closed.goAway() != null;
+        } catch (IllegalReferenceCountException | IndexOutOfBoundsException released) {
+            return true;
+        }
     }
 
     private static Outcome classifyOne(Throwable t) {
