@@ -86,7 +86,7 @@ final class OptionChecks {
     }
 
     /** Extra service environment: plain variable names, and never the keys that define the cell itself. */
-    private static void environment(CommandLine cmd, String option, Map<String, String> env, Set<String> reserved,
+    static void environment(CommandLine cmd, String option, Map<String, String> env, Set<String> reserved,
                                     String hint) {
         if (env == null) {
             return;

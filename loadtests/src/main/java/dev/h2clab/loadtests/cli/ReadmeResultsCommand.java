@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.report.ReadmeResults;
 import dev.h2clab.loadtests.report.ResultsJson;
+import dev.h2clab.loadtests.rollout.RolloutReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,16 +19,17 @@ import java.util.concurrent.Callable;
 
 /** {@code ./lab readme-results DIR...}: regenerates README's results section from the runs' results.json. */
 @Command(name = "readme-results", mixinStandardHelpOptions = true,
-        description = {"Rewrites the results section of README.md (between its results markers) from the "
-                + "results.json of each run directory given, in that order: command line, date, commit, machine, "
-                + "tables and verdicts. No figure in that section is typed by hand."},
-        footer = {"", "Example: ./lab readme-results loadtests/published/default"})
+        description = {"Rewrites the results sections of README.md (between their markers) from the results.json "
+                + "(./lab compare) or rollout.json (./lab rollout) of each run directory given, in that order: "
+                + "command line, date, commit, machine, tables and verdicts. No figure in them is typed by hand."},
+        footer = {"", "Example: ./lab readme-results loadtests/published/default-suite loadtests/published/rollout"})
 public final class ReadmeResultsCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "DIR", arity = "1..*", description = "Run directories, each with a results.json.")
+    @Parameters(paramLabel = "DIR", arity = "1..*", description = "Run directories, each with a results.json or a "
+            + "rollout.json.")
     List<Path> dirs;
 
     @Option(names = "--readme", paramLabel = "FILE", description = "The file to rewrite. Default: README.md at the "
@@ -39,23 +41,35 @@ public final class ReadmeResultsCommand implements Callable<Integer> {
         Path file = readme != null ? readme : LabPaths.root().resolve("README.md");
         List<JsonNode> runs = new ArrayList<>();
         List<String> names = new ArrayList<>();
+        List<JsonNode> rollouts = new ArrayList<>();
+        List<String> rolloutNames = new ArrayList<>();
         for (Path dir : dirs) {
             Path json = dir.resolve("results.json");
-            if (!Files.isRegularFile(json)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "no results.json in " + dir);
+            Path rollout = dir.resolve("rollout.json");
+            boolean compare = Files.isRegularFile(json);
+            if (!compare && !Files.isRegularFile(rollout)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "no results.json or rollout.json in " + dir);
             }
-            runs.add(ResultsJson.mapper().readTree(json.toFile()));
-            Path rel = file.toAbsolutePath().getParent().relativize(json.toAbsolutePath().normalize());
-            names.add(rel.toString());
+            Path found = compare ? json : rollout;
+            (compare ? runs : rollouts).add(ResultsJson.mapper().readTree(found.toFile()));
+            (compare ? names : rolloutNames).add(file.toAbsolutePath().getParent()
+                    .relativize(found.toAbsolutePath().normalize()).toString());
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         try {
-            Files.writeString(file, ReadmeResults.replaceSection(text, ReadmeResults.render(runs, names)),
-                    StandardCharsets.UTF_8);
+            if (!runs.isEmpty()) {
+                text = ReadmeResults.replaceSection(text, ReadmeResults.render(runs, names));
+            }
+            if (!rollouts.isEmpty()) {
+                text = ReadmeResults.replaceSection(text, RolloutReport.readmeSection(rollouts, rolloutNames),
+                        RolloutReport.README_BEGIN, RolloutReport.README_END);
+            }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), file + ": " + e.getMessage());
         }
-        spec.commandLine().getOut().println("rewrote the results section of " + file + " from " + runs.size() + " run(s)");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        spec.commandLine().getOut().printf("rewrote %s from %d comparison run(s) and %d rollout run(s)%n", file,
+                runs.size(), rollouts.size());
         return 0;
     }
 }

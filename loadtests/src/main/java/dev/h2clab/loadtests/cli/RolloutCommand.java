@@ -21,6 +21,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -113,6 +115,14 @@ public final class RolloutCommand implements Callable<Integer> {
             description = "-Xmx of each service. Default: ${DEFAULT-VALUE}.")
     int heapMb;
 
+    @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment (repeatable), "
+            + "e.g. BFF_CATALOG_MAX_CONNECTION_AGE=30s. Port, URL, protocol and client stay the lab's.")
+    Map<String, String> bffEnv;
+
+    @Option(names = "--catalog-env", paramLabel = "KEY=VALUE", description = "Extra catalog-service environment "
+            + "(repeatable), e.g. H2CLAB_SHUTDOWN_QUIET_PERIOD=2s. Port and address stay the lab's.")
+    Map<String, String> catalogEnv;
+
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output directory. Default: loadtests/results/<timestamp>_rollout.")
     Path out;
@@ -129,7 +139,8 @@ public final class RolloutCommand implements Callable<Integer> {
             }
         }
         RolloutPlan plan = new RolloutPlan(protocols.stream().distinct().toList(), client, replicas, rate, fanout,
-                bytes, delayMs, pool, h2Pool, warmup, duration, startAt, interval, preStop, slowMs, repeats, heapMb);
+                bytes, delayMs, pool, h2Pool, warmup, duration, startAt, interval, preStop, slowMs, repeats, heapMb, bffEnv,
+                catalogEnv);
         String started = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
         String commit = GitCommit.current(); // before the run: edits made while it runs are not its sources
         Path dir = out != null ? out : LabPaths.root().resolve("loadtests/results").resolve(
@@ -146,9 +157,8 @@ public final class RolloutCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("error: " + e.getMessage() + " (logs in " + dir + ")");
             return 1;
         }
-        RunInfo info = new RunInfo(started, commit,
-                List.copyOf(spec.commandLine().getParseResult().originalArgs()).isEmpty()
-                        ? List.of("rollout") : prefixed(spec.commandLine().getParseResult().originalArgs()),
+        // originalArgs() is the whole command line, "rollout" included
+        RunInfo info = new RunInfo(started, commit, List.copyOf(spec.commandLine().getParseResult().originalArgs()),
                 "loopback (catalog replicas behind the lab's per-connection TCP balancer)", MachineFacts.current());
         RolloutReport.write(dir, info, plan, results);
         stdout.println();
@@ -162,13 +172,6 @@ public final class RolloutCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static List<String> prefixed(List<String> args) {
-        List<String> all = new java.util.ArrayList<>();
-        all.add("rollout");
-        all.addAll(args);
-        return all;
-    }
-
     private void check() {
         require(replicas >= 1 && replicas <= 5, "--replicas must be 1..5, got " + replicas);
         require(rate > 0 && rate <= 20_000, "--rate must be in (0, 20000], got " + rate);
@@ -180,6 +183,11 @@ public final class RolloutCommand implements Callable<Integer> {
         require(repeats >= 1 && repeats <= 20, "--repeats must be 1..20, got " + repeats);
         require(heapMb >= 64 && heapMb <= 16_384, "--heap-mb must be 64..16384, got " + heapMb);
         require(slowMs >= 0, "--slow-ms must be >= 0, got " + slowMs);
+        OptionChecks.environment(spec.commandLine(), "--bff-env", bffEnv, Set.of("QUARKUS_HTTP_PORT",
+                "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL", "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"),
+                "use --protocols, --client");
+        OptionChecks.environment(spec.commandLine(), "--catalog-env", catalogEnv, Set.of("QUARKUS_HTTP_PORT",
+                "QUARKUS_HTTP_HOST"), "the lab picks them per replica");
         require(interval.compareTo(Duration.ofMinutes(1)) <= 0, "--interval must be 0..60s, got " + interval.toMillis()
                 + "ms");
         require(preStop.compareTo(Duration.ofMinutes(1)) <= 0, "--pre-stop must be 0..60s, got " + preStop.toMillis()

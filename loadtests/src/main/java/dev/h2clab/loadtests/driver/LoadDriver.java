@@ -57,9 +57,19 @@ public final class LoadDriver implements AutoCloseable {
 
     public DriverResult run(LoadShape shape, Duration warmup, Duration duration, Progress progress)
             throws InterruptedException {
+        return run(shape, warmup, duration, progress, clock.nanoTime());
+    }
+
+    /**
+     * As {@link #run(LoadShape, Duration, Duration, Progress)}, starting at {@code startNanos} ({@link NanoClock#SYSTEM}
+     * time, now or soon), so a caller can line other events up with the schedule exactly.
+     */
+    public DriverResult run(LoadShape shape, Duration warmup, Duration duration, Progress progress, long startNanos)
+            throws InterruptedException {
         lanes.forEach(Lane::reset);
         schedulers.clear();
-        long t0 = clock.nanoTime();
+        sleepUntil(startNanos);
+        long t0 = startNanos;
         long start = t0 + warmup.toNanos();
         long end = start + duration.toNanos();
         window.set(start, end);

@@ -31,11 +31,7 @@ public final class ReadmeResults {
         StringBuilder md = new StringBuilder(BEGIN).append("\n");
         for (int i = 0; i < runs.size(); i++) {
             JsonNode run = runs.get(i).path("run");
-            md.append("\n#### `./lab ").append(String.join(" ", args(run))).append("`\n\n")
-                    .append(run.path("started").asText().substring(0, 10)).append(", commit `")
-                    .append(shortCommit(run.path("gitCommit").asText())).append("`, ")
-                    .append(machine(run.path("machine"))).append(", ").append(run.path("placement").asText())
-                    .append("; raw figures: [`").append(paths.get(i)).append("`](").append(paths.get(i)).append(")\n");
+            md.append(runHeading(run, paths.get(i)));
             for (JsonNode scenario : runs.get(i).path("scenarios")) {
                 scenario(md, scenario);
             }
@@ -43,14 +39,29 @@ public final class ReadmeResults {
         return md.append("\n").append(END).toString();
     }
 
+    /**
+     * The heading of one run: its command line ({@code --out} left out), date, commit, machine, placement and a link
+     * to its raw figures at {@code path}.
+     */
+    public static String runHeading(JsonNode run, String path) {
+        return "\n#### `./lab " + String.join(" ", args(run)) + "`\n\n" + run.path("started").asText().substring(0, 10)
+                + ", commit `" + shortCommit(run.path("gitCommit").asText()) + "`, " + machine(run.path("machine"))
+                + ", " + run.path("placement").asText() + "; raw figures: [`" + path + "`](" + path + ")\n";
+    }
+
     /** Replaces the generated section of {@code readme}; fails when its markers are missing. */
     public static String replaceSection(String readme, String section) {
-        int begin = readme.indexOf(BEGIN);
-        int end = readme.indexOf(END);
-        if (begin < 0 || end < begin) {
-            throw new IllegalArgumentException("README has no " + BEGIN + " ... " + END + " section");
+        return replaceSection(readme, section, BEGIN, END);
+    }
+
+    /** Replaces {@code begin} ... {@code end} (markers included) with {@code section}; fails when they are missing. */
+    public static String replaceSection(String readme, String section, String begin, String end) {
+        int from = readme.indexOf(begin);
+        int to = readme.indexOf(end);
+        if (from < 0 || to < from) {
+            throw new IllegalArgumentException("README has no " + begin + " ... " + end + " section");
         }
-        return readme.substring(0, begin) + section + readme.substring(end + END.length());
+        return readme.substring(0, from) + section + readme.substring(to + end.length());
     }
 
     private static void scenario(StringBuilder md, JsonNode s) {

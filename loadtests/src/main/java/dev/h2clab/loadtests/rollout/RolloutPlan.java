@@ -31,13 +31,18 @@ import java.util.Map;
  * @param slowMs     latency above which an answered request counts as slow; 0 = twice the p99 before the rollout
  * @param repeats    runs per protocol, in the order A B, B A, ...
  * @param heapMb     -Xmx of each service
+ * @param bffEnv     extra gateway-bff environment, over the lab's own
+ * @param catalogEnv extra catalog-service environment, over the lab's own
  */
 public record RolloutPlan(List<Protocol> protocols, ClientKind client, int replicas, double rate, int fanout,
                           long bytes, int delayMs, int http1Pool, int http2Pool, Duration warmup, Duration duration,
-                          Duration startAt, Duration interval, Duration preStop, double slowMs, int repeats, int heapMb) {
+                          Duration startAt, Duration interval, Duration preStop, double slowMs, int repeats, int heapMb,
+                          Map<String, String> bffEnv, Map<String, String> catalogEnv) {
 
     public RolloutPlan {
         protocols = List.copyOf(protocols);
+        bffEnv = bffEnv == null ? Map.of() : Map.copyOf(bffEnv);
+        catalogEnv = catalogEnv == null ? Map.of() : Map.copyOf(catalogEnv);
     }
 
     public String path(long id) {
@@ -48,7 +53,7 @@ public record RolloutPlan(List<Protocol> protocols, ClientKind client, int repli
     public CellPlan cellPlan() {
         return new CellPlan("rollout", "burst", 0, rate, Duration.ZERO, warmup, duration, repeats, fanout, bytes,
                 delayMs, http1Pool, http2Pool, protocols, List.of(client), CellPlan.Pods.LOOPBACK, 0, heapMb,
-                Map.of(), Map.of(), "every catalog replica is replaced once, as a rolling update does");
+                bffEnv, catalogEnv, "every catalog replica is replaced once, as a rolling update does");
     }
 
     /** Protocol order of repeat {@code n} (0-based): A B, then B A, so neither always runs first. */

@@ -88,7 +88,7 @@ public final class RolloutRunner {
                 driver.listener(log);
                 String metricsBefore = HttpProbe.text(bffUrl + "/q/metrics");
                 say("  window %d s, rollout from +%d s", plan.duration().toSeconds(), plan.startAt().toSeconds());
-                long origin = System.nanoTime();
+                long origin = System.nanoTime() + 100_000_000L; // the driver's schedule starts exactly here
                 log.start();
                 CompletableFuture<List<RolloutStep>> rollout = CompletableFuture.supplyAsync(() -> {
                     try {
@@ -99,7 +99,7 @@ public final class RolloutRunner {
                         throw new IllegalStateException("rollout interrupted", e);
                     }
                 });
-                driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.duration(), (p, e, t, ok) -> { });
+                driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.duration(), (p, e, t, ok) -> { }, origin);
                 log.stop();
                 Map<Integer, Integer> connections = catalogs.balancer().openConnections();
                 String metricsAfter = HttpProbe.text(bffUrl + "/q/metrics");

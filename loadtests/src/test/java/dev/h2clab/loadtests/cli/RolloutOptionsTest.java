@@ -24,7 +24,8 @@ class RolloutOptionsTest {
             "rollout --start-at 30s --duration 25s; --start-at (30s) must be inside --duration (25s)",
             "rollout --interval 2m; --interval must be 0..60s",
             "rollout --slow-ms -1; --slow-ms must be >= 0",
-            "rollout --bytes 17m; --bytes must be 0..16m"})
+            "rollout --bytes 17m; --bytes must be 0..16m",
+            "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; use --protocols, --client"})
     void refusesWithTheOptionsName(String args, String message) {
         StringWriter err = new StringWriter();
         CommandLine cmd = LabCommand.commandLine();

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -80,7 +81,7 @@ class RolloutAnalysisTest {
     void repeatsAlternateTheProtocolOrder() {
         RolloutPlan plan = new RolloutPlan(List.of(Protocol.HTTP1, Protocol.H2C), ClientKind.WEB_CLIENT, 3, 200, 4,
                 0, 20, 32, 1, Duration.ofSeconds(10), Duration.ofSeconds(25), Duration.ofSeconds(5),
-                Duration.ofSeconds(3), Duration.ZERO, 0, 2, 256);
+                Duration.ofSeconds(3), Duration.ZERO, 0, 2, 256, Map.of(), Map.of());
 
         assertThat(plan.order(0)).containsExactly(Protocol.HTTP1, Protocol.H2C);
         assertThat(plan.order(1)).containsExactly(Protocol.H2C, Protocol.HTTP1);
