@@ -1,6 +1,8 @@
 package dev.h2clab.loadtests.cli;
 
 import dev.h2clab.loadtests.pair.LabPaths;
+import dev.h2clab.loadtests.pair.NetnsLauncher;
+import dev.h2clab.loadtests.pair.Placements;
 import dev.h2clab.loadtests.report.MachineFacts;
 import dev.h2clab.loadtests.report.RunInfo;
 import dev.h2clab.loadtests.rollout.RolloutPlan;
@@ -32,7 +34,8 @@ import java.util.concurrent.Callable;
 @Command(name = "rollout", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Replaces every catalog-service replica once, as a rolling update does (cold successor into a "
                 + "per-connection balancer, old replica out, SIGTERM, drain), under open-model load on /bff/burst, "
-                + "and reports lost, retried and slow requests per protocol. Loopback, no root needed."},
+                + "and reports lost, retried and slow requests per protocol. Loopback by default (no root); "
+                + "--pods netns puts each replica in its own network namespace behind a kernel Service (root)."},
         footer = {"", "Example:", "  ./lab rollout --protocols http1,h2c --replicas 3 --rate 200 --repeats 2"})
 public final class RolloutCommand implements Callable<Integer> {
 
@@ -115,6 +118,11 @@ public final class RolloutCommand implements Callable<Integer> {
             description = "-Xmx of each service. Default: ${DEFAULT-VALUE}.")
     int heapMb;
 
+    @Option(names = "--pods", paramLabel = "MODE", defaultValue = "loopback",
+            description = "loopback (replicas behind the lab's TCP balancer) or netns (root: a pod per replica behind a "
+                    + "Service, nftables DNAT and conntrack as kube-proxy). Default: ${DEFAULT-VALUE}.")
+    String pods;
+
     @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment (repeatable), "
             + "e.g. BFF_CATALOG_MAX_CONNECTION_AGE=30s. Port, URL, protocol and client stay the lab's.")
     Map<String, String> bffEnv;
@@ -130,6 +138,10 @@ public final class RolloutCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         check();
+        boolean netns = "netns".equals(pods);
+        if (netns && !Placements.insideLoadPod()) {
+            return NetnsLauncher.runRolloutInLoadPod(replicas, spec.commandLine().getParseResult().originalArgs());
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         for (Path jar : List.of(LabPaths.catalogJar(), LabPaths.bffJar())) {
             if (!jar.toFile().isFile()) {
@@ -151,15 +163,17 @@ public final class RolloutCommand implements Callable<Integer> {
                 Math.max(1, perRun * repeats * plan.protocols().size() / 60), dir);
         stdout.flush();
         List<RolloutResult> results;
+        RolloutRunner runner;
         try {
-            results = new RolloutRunner(plan, dir, stdout).run();
+            runner = new RolloutRunner(plan, netns, dir, stdout);
+            results = runner.run();
         } catch (RolloutRunner.ProtocolCheckFailed e) {
             spec.commandLine().getErr().println("error: " + e.getMessage() + " (logs in " + dir + ")");
             return 1;
         }
         // originalArgs() is the whole command line, "rollout" included
         RunInfo info = new RunInfo(started, commit, List.copyOf(spec.commandLine().getParseResult().originalArgs()),
-                "loopback (catalog replicas behind the lab's per-connection TCP balancer)", MachineFacts.current());
+                runner.placement(), MachineFacts.current());
         RolloutReport.write(dir, info, plan, results);
         stdout.println();
         stdout.print(RolloutReport.table(results));
@@ -183,6 +197,12 @@ public final class RolloutCommand implements Callable<Integer> {
         require(repeats >= 1 && repeats <= 20, "--repeats must be 1..20, got " + repeats);
         require(heapMb >= 64 && heapMb <= 16_384, "--heap-mb must be 64..16384, got " + heapMb);
         require(slowMs >= 0, "--slow-ms must be >= 0, got " + slowMs);
+        require(pods.equals("loopback") || pods.equals("netns"), "--pods must be loopback or netns, got '" + pods + "'");
+        if (pods.equals("netns")) {
+            String missing = Placements.netnsUnavailable();
+            require(missing == null || Placements.insideLoadPod(), "--pods netns: " + missing
+                    + " (try sudo; no fallback to loopback)");
+        }
         OptionChecks.environment(spec.commandLine(), "--bff-env", bffEnv, Set.of("QUARKUS_HTTP_PORT",
                 "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL", "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"),
                 "use --protocols, --client");

@@ -139,9 +139,40 @@ public final class PodNetwork implements AutoCloseable {
             return existing;
         }
         Service service = new Service(name, addresses.nextServiceAddress(), port, backends);
-        nft("add rule ip h2clab services " + service.dnatRule() + "\n");
+        String chain = Service.chain(name);
+        nft("add chain ip h2clab " + chain + "\n"
+                + "add rule ip h2clab " + chain + " " + service.dnatRule() + "\n"
+                + "add rule ip h2clab services ip daddr " + service.address() + " jump " + chain + "\n");
         services.put(name, service);
         return service;
+    }
+
+    /**
+     * Replaces the endpoints of Service {@code name} (its virtual IP and port stay): new connections go to
+     * {@code backendAddresses} from now on, established ones keep their backend (conntrack), as when an endpoint
+     * leaves a Kubernetes Service. Static, so the lab process inside the load pod can do it knowing only names.
+     */
+    public static void replaceEndpoints(String nodeNamespace, String name, String address, int port,
+                                        List<String> backendAddresses) {
+        if (backendAddresses.isEmpty()) {
+            throw new IllegalArgumentException("a service needs at least one backend");
+        }
+        String chain = Service.chain(name);
+        Exec.run(List.of(Tools.ip(), "netns", "exec", nodeNamespace, Tools.nft(), "-f", "-"),
+                "flush chain ip h2clab " + chain + "\n"
+                        + "add rule ip h2clab " + chain + " " + Service.dnatRule(address, port, backendAddresses) + "\n");
+    }
+
+    /**
+     * ESTABLISHED TCP connections with local port {@code port} in the namespace {@code prefix} runs in, counted by the
+     * kernel ({@code ss}), leaving out those from {@code exceptPeer} (e.g. the lab's own probes; null = none).
+     */
+    public static int establishedOnPort(List<String> prefix, int port, String exceptPeer) {
+        List<String> cmd = new java.util.ArrayList<>(prefix);
+        cmd.addAll(List.of(Tools.find("ss").orElseThrow(() -> new NetnsException("ss (package iproute2) not found")),
+                "-Htn", "state", "established", "( sport = :" + port
+                        + (exceptPeer == null ? "" : " and not dst " + exceptPeer) + " )"));
+        return (int) Exec.run(cmd).lines().filter(l -> !l.isBlank()).count();
     }
 
     public synchronized List<Pod> pods() {

@@ -20,16 +20,26 @@ public record Service(String name, String address, int port, List<Pod> backends)
 
     /** The nftables rule that sends a new connection to the virtual IP to a random backend. */
     String dnatRule() {
+        return dnatRule(address, port, backends.stream().map(Pod::address).toList());
+    }
+
+    /** Same rule for backend addresses, so a process that only knows addresses can rewrite a Service's endpoints. */
+    static String dnatRule(String address, int port, List<String> backends) {
         StringBuilder target = new StringBuilder();
         if (backends.size() == 1) {
-            target.append(backends.get(0).address());
+            target.append(backends.get(0));
         } else {
             target.append("numgen random mod ").append(backends.size()).append(" map { ");
             for (int i = 0; i < backends.size(); i++) {
-                target.append(i == 0 ? "" : ", ").append(i).append(" : ").append(backends.get(i).address());
+                target.append(i == 0 ? "" : ", ").append(i).append(" : ").append(backends.get(i));
             }
             target.append(" }");
         }
         return "ip daddr " + address + " tcp dport " + port + " dnat to " + target;
+    }
+
+    /** The chain holding this Service's rule (the node's {@code services} chain jumps to it). */
+    static String chain(String name) {
+        return "svc-" + name;
     }
 }

@@ -37,13 +37,24 @@ final class NetnsPlacement implements Placement {
     }
 
     static Placement fromEnvironment(double lossPercent) {
+        return new NetnsPlacement(podsFromEnvironment(), lossPercent);
+    }
+
+    static Slot pod(String name) {
+        PodInfo pod = podsFromEnvironment().get(name);
+        if (pod == null) {
+            throw new IllegalStateException("no pod " + name + " in " + PODS_ENV);
+        }
+        return new Slot(pod.prefix(), "0.0.0.0", pod.address(), () -> wireBytes(pod.prefix()));
+    }
+
+    private static Map<String, PodInfo> podsFromEnvironment() {
         String json = System.getenv(PODS_ENV);
         if (json == null) {
             throw new IllegalStateException(PODS_ENV + " is not set: netns cells run inside the load pod");
         }
         try {
-            Map<String, PodInfo> pods = new ObjectMapper().readValue(json, new TypeReference<Map<String, PodInfo>>() { });
-            return new NetnsPlacement(pods, lossPercent);
+            return new ObjectMapper().readValue(json, new TypeReference<Map<String, PodInfo>>() { });
         } catch (IOException e) {
             throw new UncheckedIOException("bad " + PODS_ENV, e);
         }

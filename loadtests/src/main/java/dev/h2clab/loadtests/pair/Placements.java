@@ -19,6 +19,14 @@ public final class Placements {
         return NetnsPlacement.insideLoadPod();
     }
 
+    /**
+     * Inside the load pod: the place of pod {@code name} as the parent built it ({@link NetnsLauncher}), bound to
+     * all its addresses.
+     */
+    public static Placement.Slot netnsPod(String name) {
+        return NetnsPlacement.pod(name);
+    }
+
     public static Placement create(CellPlan.Pods pods, double lossPercent) {
         return pods == CellPlan.Pods.NETNS ? NetnsPlacement.fromEnvironment(lossPercent) : new LoopbackPlacement();
     }

@@ -1,9 +1,6 @@
 package dev.h2clab.loadtests.rollout;
 
-import dev.h2clab.loadtests.pair.FreePorts;
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.pair.LoopbackPlacement;
-import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
 
@@ -17,9 +14,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * catalog-service replicas on loopback behind a {@link TcpBalancer}, replaced one at a time the way a Deployment's
- * rolling update does (maxSurge 1, maxUnavailable 0): the successor joins the balancer as the old replica leaves it;
- * the old one waits out the preStop pause, gets SIGTERM and drains while the rollout moves on.
+ * catalog-service replicas behind a {@link Balancer}, replaced one at a time the way a Deployment's rolling update
+ * does (maxSurge 1, maxUnavailable 0): the successor joins the balancer as the old replica leaves it; the old one
+ * waits out the preStop pause, gets SIGTERM and drains while the rollout moves on.
  *
  * <p>Successors are started and ready before the measured window, cold (no traffic until they join): on a laptop their
  * JVM start-up would otherwise take the CPU from the services under test, which a cluster gives its own node.
@@ -29,19 +26,20 @@ final class CatalogReplicas implements AutoCloseable {
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     /** Longer than the catalog's own drain bound (quarkus.shutdown.timeout 12 s, twice: drain then requests). */
     private static final int EXIT_TIMEOUT_SECONDS = 30;
-    private static final Placement.Slot LOOPBACK = new LoopbackPlacement().catalog();
 
     private final RolloutPlan plan;
+    private final RolloutSite site;
     private final Path logDir;
     private final List<ServiceProcess> replicas = new ArrayList<>();
-    private final List<Integer> ports = new ArrayList<>();
+    private final List<Endpoint> endpoints = new ArrayList<>();
     private final List<ServiceProcess> successors = new ArrayList<>();
-    private final List<Integer> successorPorts = new ArrayList<>();
+    private final List<Endpoint> successorEndpoints = new ArrayList<>();
     private final List<ServiceProcess> everyProcess = new ArrayList<>();
-    private TcpBalancer balancer;
+    private Balancer balancer;
 
-    private CatalogReplicas(RolloutPlan plan, Path logDir) {
+    private CatalogReplicas(RolloutPlan plan, RolloutSite site, Path logDir) {
         this.plan = plan;
+        this.site = site;
         this.logDir = logDir;
     }
 
@@ -49,22 +47,20 @@ final class CatalogReplicas implements AutoCloseable {
      * Starts every replica and its successor at once, waits until all are ready, then opens the balancer in front of
      * the replicas.
      */
-    static CatalogReplicas start(RolloutPlan plan, Path logDir) throws IOException, InterruptedException {
-        CatalogReplicas set = new CatalogReplicas(plan, logDir);
+    static CatalogReplicas start(RolloutPlan plan, RolloutSite site, Path logDir)
+            throws IOException, InterruptedException {
+        CatalogReplicas set = new CatalogReplicas(plan, site, logDir);
         try {
             for (int i = 0; i < plan.replicas(); i++) {
-                int port = FreePorts.next();
-                set.replicas.add(set.launch("catalog-" + i, port));
-                set.ports.add(port);
-                int next = FreePorts.next();
-                set.successors.add(set.launch("catalog-" + i + "-successor", next));
-                set.successorPorts.add(next);
+                set.launch("catalog-" + i, set.replicas, set.endpoints);
+                set.launch("catalog-" + i + "-successor", set.successors, set.successorEndpoints);
             }
             for (int i = 0; i < plan.replicas(); i++) {
-                set.replicas.get(i).awaitReady(url(set.ports.get(i)) + "/q/health/ready", READY_TIMEOUT);
-                set.successors.get(i).awaitReady(url(set.successorPorts.get(i)) + "/q/health/ready", READY_TIMEOUT);
+                set.replicas.get(i).awaitReady(set.endpoints.get(i).url() + "/q/health/ready", READY_TIMEOUT);
+                set.successors.get(i).awaitReady(set.successorEndpoints.get(i).url() + "/q/health/ready",
+                        READY_TIMEOUT);
             }
-            set.balancer = TcpBalancer.start(set.ports);
+            set.balancer = site.balancer(set.endpoints);
             return set;
         } catch (IOException | InterruptedException | RuntimeException e) {
             set.close();
@@ -74,18 +70,18 @@ final class CatalogReplicas implements AutoCloseable {
 
     /** The Service URL the bff calls. */
     String url() {
-        return url(balancer.port());
+        return balancer.url();
     }
 
     /** Each current replica's own URL (not through the balancer), successors waiting to join included. */
     List<String> replicaUrls() {
         List<String> urls = new ArrayList<>();
-        ports.forEach(p -> urls.add(url(p)));
-        successorPorts.forEach(p -> urls.add(url(p)));
+        endpoints.forEach(e -> urls.add(e.url()));
+        successorEndpoints.forEach(e -> urls.add(e.url()));
         return urls;
     }
 
-    TcpBalancer balancer() {
+    Balancer balancer() {
         return balancer;
     }
 
@@ -101,16 +97,16 @@ final class CatalogReplicas implements AutoCloseable {
                 TimeUnit.MILLISECONDS.sleep(interval.toMillis());
             }
             ServiceProcess old = replicas.get(i);
-            int oldPort = ports.get(i);
-            int newPort = successorPorts.get(i);
+            Endpoint oldEndpoint = endpoints.get(i);
+            Endpoint newEndpoint = successorEndpoints.get(i);
             replicas.set(i, successors.get(i));
-            ports.set(i, newPort);
-            balancer.backends(ports); // the endpoint flip: successor in, old replica out, in one update
+            endpoints.set(i, newEndpoint);
+            balancer.endpoints(endpoints); // the endpoint flip: successor in, old replica out, in one update
             double flippedAt = since(originNanos);
             events.accept(String.format("+%.1f s replica %d: successor in the balancer, old one out (%d connection(s)"
-                    + " still on it)", flippedAt, i, balancer.openConnections().getOrDefault(oldPort, 0)));
+                    + " still on it)", flippedAt, i, balancer.openConnections().getOrDefault(oldEndpoint.toString(), 0)));
             int replica = i;
-            steps.add(CompletableFuture.supplyAsync(() -> stop(old, replica, oldPort, newPort, flippedAt,
+            steps.add(CompletableFuture.supplyAsync(() -> stop(old, replica, oldEndpoint, newEndpoint, flippedAt,
                     originNanos, preStop, events)));
         }
         List<RolloutStep> done = new ArrayList<>();
@@ -121,8 +117,8 @@ final class CatalogReplicas implements AutoCloseable {
     }
 
     /** The old replica's end: preStop pause, SIGTERM, drain, exit (killed after {@link #EXIT_TIMEOUT_SECONDS}). */
-    private RolloutStep stop(ServiceProcess old, int replica, int oldPort, int newPort, double flippedAt,
-                             long originNanos, Duration preStop, Consumer<String> events) {
+    private RolloutStep stop(ServiceProcess old, int replica, Endpoint oldEndpoint, Endpoint newEndpoint,
+                             double flippedAt, long originNanos, Duration preStop, Consumer<String> events) {
         try {
             TimeUnit.MILLISECONDS.sleep(preStop.toMillis());
             double sigtermAt = since(originNanos);
@@ -136,27 +132,27 @@ final class CatalogReplicas implements AutoCloseable {
             events.accept(String.format("+%.1f s replica %d: old one exited %.1f s after SIGTERM (%s)", exitedAt,
                     replica, exitedAt - sigtermAt, exited ? "exit code " + code : "killed after "
                             + EXIT_TIMEOUT_SECONDS + " s"));
-            return new RolloutStep(replica, oldPort, newPort, flippedAt, sigtermAt, exitedAt, code);
+            return new RolloutStep(replica, oldEndpoint.toString(), newEndpoint.toString(), flippedAt, sigtermAt,
+                    exitedAt, code);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             old.close();
-            return new RolloutStep(replica, oldPort, newPort, flippedAt, Double.NaN, Double.NaN, -1);
+            return new RolloutStep(replica, oldEndpoint.toString(), newEndpoint.toString(), flippedAt, Double.NaN,
+                    Double.NaN, -1);
         }
     }
 
-    private ServiceProcess launch(String name, int port) throws IOException {
+    private void launch(String name, List<ServiceProcess> processes, List<Endpoint> where) throws IOException {
+        RolloutSite.Replica place = site.replica(name);
         ServiceProcess process = ServiceProcess.start(name,
-                ServiceSet.command(LOOPBACK, plan.cellPlan(), LabPaths.catalogJar(), logDir),
-                ServiceSet.catalogEnvironment(plan.cellPlan(), port, LOOPBACK.bindHost()),
+                ServiceSet.command(place.slot(), plan.cellPlan(), LabPaths.catalogJar(), logDir),
+                ServiceSet.catalogEnvironment(plan.cellPlan(), place.endpoint().port(), place.slot().bindHost()),
                 logDir.resolve(name + ".log"));
         synchronized (everyProcess) {
             everyProcess.add(process);
         }
-        return process;
-    }
-
-    private static String url(int port) {
-        return "http://127.0.0.1:" + port;
+        processes.add(process);
+        where.add(place.endpoint());
     }
 
     private static double since(long originNanos) {

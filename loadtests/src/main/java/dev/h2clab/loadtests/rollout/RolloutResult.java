@@ -12,13 +12,13 @@ import java.util.Map;
  * @param retriedCalls       downstream calls the bff sent again after a GOAWAY ({@code bff_downstream_retries_total})
  * @param downstreamFailures failed downstream calls by outcome ({@code bff_downstream_seconds_count}, outcome != success)
  * @param steps              the replacements, with their times
- * @param connectionsAtEnd   bff -> catalog connections per replica port when the window ended (the balancer's count)
+ * @param connectionsAtEnd   bff -> catalog connections per replica ({@code host:port}) when the window ended
  * @param balancerRefused    connections the balancer could not place (no backend, or it refused)
  * @param warnings           what makes this run weaker evidence (rollout still running at the window's end, ...)
  */
 public record RolloutResult(String protocol, int repeat, RolloutAnalysis analysis, long retriedCalls,
                             Map<String, Long> downstreamFailures, List<RolloutStep> steps,
-                            Map<Integer, Integer> connectionsAtEnd, long balancerRefused, List<String> warnings) {
+                            Map<String, Integer> connectionsAtEnd, long balancerRefused, List<String> warnings) {
 
     public RolloutResult {
         downstreamFailures = Map.copyOf(downstreamFailures);

@@ -3,10 +3,7 @@ package dev.h2clab.loadtests.rollout;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.BffEnvironment;
-import dev.h2clab.loadtests.pair.FreePorts;
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.pair.LoopbackPlacement;
-import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.ProtocolVerifier;
 import dev.h2clab.loadtests.pair.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
@@ -37,16 +34,23 @@ public final class RolloutRunner {
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration EDGE_TIMEOUT = Duration.ofSeconds(15);
-    private static final Placement.Slot LOOPBACK = new LoopbackPlacement().bff();
 
     private final RolloutPlan plan;
+    private final RolloutSite site;
     private final Path runDir;
     private final PrintWriter out;
 
-    public RolloutRunner(RolloutPlan plan, Path runDir, PrintWriter out) {
+    /** {@code netns}: inside the load pod the parent built ({@link dev.h2clab.loadtests.pair.NetnsLauncher}). */
+    public RolloutRunner(RolloutPlan plan, boolean netns, Path runDir, PrintWriter out) {
         this.plan = plan;
+        this.site = netns ? NetnsSite.fromEnvironment() : new LoopbackSite();
         this.runDir = runDir;
         this.out = out;
+    }
+
+    /** One line for reports: where the processes ran and what balanced them. */
+    public String placement() {
+        return site.describe();
     }
 
     /** The bff did not talk the protocol under test: measuring it would be a lie. */
@@ -70,17 +74,18 @@ public final class RolloutRunner {
         Path dir = runDir.resolve(protocol.id() + "-" + repeat);
         say("%s, run %d: %d catalog replicas (and their successors) behind a per-connection balancer, then "
                 + "gateway-bff", protocol.id(), repeat, plan.replicas());
-        int bffPort = FreePorts.next();
-        try (CatalogReplicas catalogs = CatalogReplicas.start(plan, dir);
+        int bffPort = site.bffPort();
+        try (CatalogReplicas catalogs = CatalogReplicas.start(plan, site, dir);
              ServiceProcess bff = startBff(protocol, catalogs.url(), bffPort, dir)) {
-            String bffUrl = "http://127.0.0.1:" + bffPort;
+            String bffHost = site.bff().address();
+            String bffUrl = "http://" + bffHost + ":" + bffPort;
             bff.awaitReady(bffUrl + "/q/health/ready", READY_TIMEOUT);
             Verification check = ProtocolVerifier.verify(bffUrl, catalogs.replicaUrls(), plan.cellPlan(), protocol);
             say("  protocol check: %s", check.message());
             if (!check.passed()) {
                 throw new ProtocolCheckFailed(protocol.id() + ": protocol verification failed: " + check.message());
             }
-            try (LoadDriver driver = new LoadDriver("127.0.0.1", bffPort,
+            try (LoadDriver driver = new LoadDriver(bffHost, bffPort,
                     CellPlan.edgeConnectionsFor(plan.rate()), plan::path, EDGE_TIMEOUT)) {
                 say("  warm-up %d s at %s req/s", plan.warmup().toSeconds(), fmt(plan.rate()));
                 driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.warmup(), (p, e, t, ok) -> { });
@@ -101,7 +106,7 @@ public final class RolloutRunner {
                 });
                 driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.duration(), (p, e, t, ok) -> { }, origin);
                 log.stop();
-                Map<Integer, Integer> connections = catalogs.balancer().openConnections();
+                Map<String, Integer> connections = catalogs.balancer().openConnections();
                 String metricsAfter = HttpProbe.text(bffUrl + "/q/metrics");
                 List<String> warnings = new ArrayList<>();
                 List<RolloutStep> steps = awaitRollout(rollout, warnings);
@@ -112,7 +117,7 @@ public final class RolloutRunner {
     }
 
     private RolloutResult result(Protocol protocol, int repeat, Path dir, RequestLog log, long origin, List<RolloutStep> steps,
-                                 String metricsBefore, String metricsAfter, Map<Integer, Integer> connections,
+                                 String metricsBefore, String metricsAfter, Map<String, Integer> connections,
                                  long refused, List<String> warnings) {
         double windowSeconds = plan.duration().toNanos() / 1e9;
         double start = steps.isEmpty() ? plan.startAt().toNanos() / 1e9 : steps.get(0).flippedAt();
@@ -162,9 +167,9 @@ public final class RolloutRunner {
 
     private ServiceProcess startBff(Protocol protocol, String catalogUrl, int port, Path dir) throws IOException {
         Map<String, String> env = BffEnvironment.of(plan.cellPlan(), protocol, plan.client(), catalogUrl, port,
-                LOOPBACK.bindHost());
+                site.bff().bindHost());
         return ServiceProcess.start("gateway-bff " + protocol.id(),
-                ServiceSet.command(LOOPBACK, plan.cellPlan(), LabPaths.bffJar(), dir), env, dir.resolve("bff.log"));
+                ServiceSet.command(site.bff(), plan.cellPlan(), LabPaths.bffJar(), dir), env, dir.resolve("bff.log"));
     }
 
     private static double delta(String before, String after, String name) {

@@ -21,32 +21,32 @@ import java.util.concurrent.atomic.AtomicLong;
  * random, and stays there until either side closes it. Removing a backend only stops new connections to it, as an
  * endpoint leaving a Service does (conntrack keeps the old ones). So it balances connections, not requests.
  */
-public final class TcpBalancer implements AutoCloseable {
+public final class TcpBalancer implements Balancer {
 
     private static final int CONNECT_TIMEOUT_MS = 2000;
 
     private final Vertx vertx;
     private final NetServer server;
     private final NetClient client;
-    private final Map<Integer, AtomicInteger> open = new LinkedHashMap<>();
+    private final Map<String, AtomicInteger> open = new LinkedHashMap<>();
     private final AtomicLong refused = new AtomicLong();
-    private volatile List<Integer> backends;
+    private volatile List<Endpoint> backends;
 
-    private TcpBalancer(Vertx vertx, NetServer server, NetClient client, List<Integer> backends) {
+    private TcpBalancer(Vertx vertx, NetServer server, NetClient client, List<Endpoint> backends) {
         this.vertx = vertx;
         this.server = server;
         this.client = client;
         this.backends = List.copyOf(backends);
     }
 
-    /** Listens on a free loopback port, sending new connections to {@code backendPorts} on 127.0.0.1. */
-    public static TcpBalancer start(List<Integer> backendPorts) {
+    /** Listens on a free loopback port, sending new connections to {@code endpoints}. */
+    public static TcpBalancer start(List<Endpoint> endpoints) {
         Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1));
         NetClient client = vertx.createNetClient(new NetClientOptions().setConnectTimeout(CONNECT_TIMEOUT_MS)
                 .setTcpNoDelay(true));
         NetServer server = vertx.createNetServer(new NetServerOptions().setHost("127.0.0.1").setPort(0)
                 .setTcpNoDelay(true));
-        TcpBalancer balancer = new TcpBalancer(vertx, server, client, backendPorts);
+        TcpBalancer balancer = new TcpBalancer(vertx, server, client, endpoints);
         server.connectHandler(balancer::accept);
         try {
             server.listen().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
@@ -61,49 +61,53 @@ public final class TcpBalancer implements AutoCloseable {
         return server.actualPort();
     }
 
+    @Override
+    public String url() {
+        return "http://127.0.0.1:" + port();
+    }
+
     /** The backends new connections go to from now on; connections already made stay where they are. */
-    public void backends(List<Integer> ports) {
-        backends = List.copyOf(ports);
+    @Override
+    public void endpoints(List<Endpoint> endpoints) {
+        backends = List.copyOf(endpoints);
     }
 
-    public List<Integer> backends() {
-        return backends;
-    }
-
-    /** Open connections per backend port, backends that have none included while they are in the list. */
-    public synchronized Map<Integer, Integer> openConnections() {
-        Map<Integer, Integer> out = new LinkedHashMap<>();
-        backends.forEach(p -> out.put(p, 0));
-        open.forEach((port, n) -> {
-            if (n.get() > 0 || out.containsKey(port)) {
-                out.put(port, n.get());
+    /** Open connections per backend, listed backends that have none included. */
+    @Override
+    public synchronized Map<String, Integer> openConnections() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        backends.forEach(e -> out.put(e.toString(), 0));
+        open.forEach((endpoint, n) -> {
+            if (n.get() > 0 || out.containsKey(endpoint)) {
+                out.put(endpoint, n.get());
             }
         });
         return out;
     }
 
     /** Connections closed at once because no backend was listed or the chosen one refused. */
+    @Override
     public long refused() {
         return refused.get();
     }
 
     private void accept(NetSocket front) {
         front.pause(); // nothing is lost while the backend connection is made
-        List<Integer> now = backends;
+        List<Endpoint> now = backends;
         if (now.isEmpty()) {
             refused.incrementAndGet();
             front.close();
             return;
         }
-        int port = now.get(ThreadLocalRandom.current().nextInt(now.size()));
-        client.connect(port, "127.0.0.1").onComplete(ar -> {
+        Endpoint target = now.get(ThreadLocalRandom.current().nextInt(now.size()));
+        client.connect(target.port(), target.host()).onComplete(ar -> {
             if (ar.failed()) {
                 refused.incrementAndGet();
                 front.close();
                 return;
             }
             NetSocket back = ar.result();
-            AtomicInteger count = counter(port);
+            AtomicInteger count = counter(target.toString());
             count.incrementAndGet();
             back.closeHandler(v -> {
                 count.decrementAndGet();
@@ -115,8 +119,8 @@ public final class TcpBalancer implements AutoCloseable {
         });
     }
 
-    private synchronized AtomicInteger counter(int port) {
-        return open.computeIfAbsent(port, p -> new AtomicInteger());
+    private synchronized AtomicInteger counter(String endpoint) {
+        return open.computeIfAbsent(endpoint, p -> new AtomicInteger());
     }
 
     @Override

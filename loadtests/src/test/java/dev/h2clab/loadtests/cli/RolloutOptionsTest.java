@@ -25,7 +25,8 @@ class RolloutOptionsTest {
             "rollout --interval 2m; --interval must be 0..60s",
             "rollout --slow-ms -1; --slow-ms must be >= 0",
             "rollout --bytes 17m; --bytes must be 0..16m",
-            "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; use --protocols, --client"})
+            "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; use --protocols, --client",
+            "rollout --pods kind; --pods must be loopback or netns, got 'kind'"})
     void refusesWithTheOptionsName(String args, String message) {
         StringWriter err = new StringWriter();
         CommandLine cmd = LabCommand.commandLine();

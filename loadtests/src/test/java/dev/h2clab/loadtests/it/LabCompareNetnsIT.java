@@ -2,29 +2,20 @@ package dev.h2clab.loadtests.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.h2clab.loadtests.netns.PodNetwork;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** {@code --pods netns} end to end: driver, bff and catalog in their own namespaces (needs root, ip, nft). */
 class LabCompareNetnsIT {
 
     @BeforeAll
     static void rootAndTools() {
-        Optional<String> missing = PodNetwork.unavailableReason();
-        if (missing.isPresent() && "true".equals(System.getenv("CI"))) {
-            fail("CI must run the netns end-to-end test, but " + missing.get() + " (.ci/run runs as root and installs "
-                    + "iproute2 and nftables)");
-        }
-        assumeTrue(missing.isEmpty(), () -> "netns end-to-end test skipped: " + missing.orElse("") + " (CI runs it as root)");
+        LabLauncher.requirePodNetwork("the netns end-to-end test");
         LabLauncher.requireJars();
     }
 

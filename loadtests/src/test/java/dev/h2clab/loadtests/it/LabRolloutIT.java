@@ -7,7 +7,9 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,14 +28,23 @@ class LabRolloutIT {
 
     @Test
     void replacesEveryReplicaUnderLoadAndAccountsForEachRequest() throws Exception {
-        Path out = LabLauncher.root().resolve("loadtests/target/it-results/rollout");
-        LabLauncher.Run run = LabLauncher.run(600, "rollout", "--replicas", "2", "--rate", "50", "--warmup", "3s",
-                "--duration", "10s", "--start-at", "2s", "--interval", "1s", "--out", out.toString());
+        JsonNode root = rollOut("rollout");
+        assertThat(root.at("/run/placement").asText()).startsWith("loopback");
+    }
+
+    /** A short two-replica rollout per protocol with {@code extra} options, checked; returns its rollout.json. */
+    static JsonNode rollOut(String name, String... extra) throws Exception {
+        Path out = LabLauncher.root().resolve("loadtests/target/it-results/" + name);
+        List<String> args = new ArrayList<>(List.of("rollout", "--replicas", "2", "--rate", "50", "--warmup", "3s",
+                "--duration", "10s", "--start-at", "2s", "--interval", "1s", "--out", out.toString()));
+        args.addAll(List.of(extra));
+        LabLauncher.Run run = LabLauncher.run(600, args.toArray(String[]::new));
         System.out.println(run.output());
         assertThat(run.exitCode()).as(run.output()).isZero();
         assertThat(run.output()).contains("protocol check: catalog saw", "retried (GOAWAY)", "lost of");
 
-        JsonNode results = new ObjectMapper().readTree(out.resolve("rollout.json").toFile()).path("results");
+        JsonNode root = new ObjectMapper().readTree(out.resolve("rollout.json").toFile());
+        JsonNode results = root.path("results");
         assertThat(results.size()).isEqualTo(2);
         Set<String> protocols = new HashSet<>();
         for (JsonNode r : results) {
@@ -47,12 +58,12 @@ class LabRolloutIT {
                         .isEqualTo(143);
                 assertThat(step.path("exitedAt").asDouble() - step.path("sigtermAt").asDouble())
                         .as("drain within the catalog's shutdown bound").isBetween(0.0, 24.0);
-                successors.add(step.path("newPort").asText());
+                successors.add(step.path("newEndpoint").asText());
             }
             // the bff's connections all ended up on successors: old replicas kept none
-            r.path("connectionsAtEnd").fieldNames().forEachRemaining(port -> {
-                if (r.path("connectionsAtEnd").path(port).asInt() > 0) {
-                    assertThat(successors).as("connections at the end of " + r.path("protocol")).contains(port);
+            r.path("connectionsAtEnd").fieldNames().forEachRemaining(endpoint -> {
+                if (r.path("connectionsAtEnd").path(endpoint).asInt() > 0) {
+                    assertThat(successors).as("connections at the end of " + r.path("protocol")).contains(endpoint);
                 }
             });
             JsonNode a = r.path("analysis");
@@ -67,5 +78,6 @@ class LabRolloutIT {
         assertThat(protocols).containsExactlyInAnyOrder("http1", "h2c");
         assertThat(Files.readString(out.resolve("rollout.md"))).contains("Timeline", "| h2c | 1 | 1 |",
                 "`./lab rollout --replicas 2 --rate 50");
+        return root;
     }
 }

@@ -74,6 +74,29 @@ class PodNetworkTest {
             assertThat(hits.keySet()).containsExactlyInAnyOrderElementsOf(
                     backends.stream().map(Pod::name).toList());
             assertThat(hits.values()).allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(10));
+
+            // a rollout step: catalog-0 leaves the Service; every new connection goes to the other two
+            PodNetwork.replaceEndpoints(net.nodeNamespace(), "catalog", service.address(), PORT,
+                    List.of(backends.get(1).address(), backends.get(2).address()));
+            Map<String, Integer> after = parse(countIds(client, service.url(), 30));
+            assertThat(after).doesNotContainKey(backends.get(0).name());
+            assertThat(after.values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(30);
+
+            // the kernel's count of connections in a pod, and without those from one peer (the lab's own probes)
+            Process holder = new ProcessBuilder(client.command(List.of(NetnsTestSupport.python(), "-c", "import socket,time; "
+                    + "s=socket.create_connection(('" + backends.get(1).address() + "'," + PORT + ")); time.sleep(20)")))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            try {
+                List<String> inBackend = backends.get(1).command(List.of());
+                long deadline = System.nanoTime() + 5_000_000_000L;
+                while (PodNetwork.establishedOnPort(inBackend, PORT, null) < 1 && System.nanoTime() < deadline) {
+                    Thread.sleep(50);
+                }
+                assertThat(PodNetwork.establishedOnPort(inBackend, PORT, null)).isEqualTo(1);
+                assertThat(PodNetwork.establishedOnPort(inBackend, PORT, client.address())).isZero();
+            } finally {
+                holder.destroyForcibly();
+            }
         }
     }
 

@@ -27,10 +27,10 @@ class RolloutReportTest {
         PhaseStats after = new PhaseStats(2800, 0, 3, 21, 31, 45);
         RolloutAnalysis analysis = new RolloutAnalysis(before, during, after, 60,
                 lost > 0 ? Map.of("status_502", lost) : Map.of(), List.of(before, during, PhaseStats.EMPTY));
-        List<RolloutStep> steps = List.of(new RolloutStep(0, 1000, 2000, 5.0, 5.0, 5.7, 143),
-                new RolloutStep(1, 1001, 2001, 8.0, 8.0, 9.2, 143));
-        return new RolloutResult(protocol, 1, analysis, retried, Map.of("cancelled", 3L), steps, Map.of(2000, 1),
-                0, List.of());
+        List<RolloutStep> steps = List.of(new RolloutStep(0, "127.0.0.1:1000", "127.0.0.1:2000", 5.0, 5.0, 5.7, 143),
+                new RolloutStep(1, "127.0.0.1:1001", "127.0.0.1:2001", 8.0, 8.0, 9.2, 143));
+        return new RolloutResult(protocol, 1, analysis, retried, Map.of("cancelled", 3L), steps,
+                Map.of("127.0.0.1:2000", 1), 0, List.of());
     }
 
     @Test

@@ -35,7 +35,7 @@ class TcpBalancerTest {
     void spreadsNewConnectionsAndKeepsOldOnesWhereTheyAre() throws Exception {
         Backend a = backend("a");
         Backend b = backend("b");
-        TcpBalancer balancer = TcpBalancer.start(List.of(a.port(), b.port()));
+        TcpBalancer balancer = TcpBalancer.start(List.of(a.endpoint(), b.endpoint()));
         open.add(balancer);
 
         Map<String, Integer> seen = new HashMap<>();
@@ -48,9 +48,9 @@ class TcpBalancerTest {
         System.out.println("40 connections through the balancer: " + seen + ", open per backend "
                 + balancer.openConnections());
         assertThat(seen.keySet()).containsExactlyInAnyOrder("a", "b");
-        assertThat(balancer.openConnections()).containsEntry(a.port(), seen.get("a")).containsEntry(b.port(), seen.get("b"));
+        assertThat(balancer.openConnections()).containsEntry(a.key(), seen.get("a")).containsEntry(b.key(), seen.get("b"));
 
-        balancer.backends(List.of(b.port())); // a leaves the Service
+        balancer.endpoints(List.of(b.endpoint())); // a leaves the Service
         for (int i = 0; i < 10; i++) {
             try (Conversation c = connect(balancer.port())) {
                 assertThat(c.ask("new")).isEqualTo("b");
@@ -58,11 +58,11 @@ class TcpBalancerTest {
         }
         Conversation onA = conversations.stream().filter(c -> c.name().equals("a")).findFirst().orElseThrow();
         assertThat(onA.ask("still there?")).as("an established connection stays on its backend").isEqualTo("a");
-        assertThat(balancer.openConnections()).containsEntry(a.port(), seen.get("a"));
+        assertThat(balancer.openConnections()).containsEntry(a.key(), seen.get("a"));
 
         onA.close();
         conversations.remove(onA);
-        waitUntil(() -> balancer.openConnections().getOrDefault(a.port(), 0) == seen.get("a") - 1);
+        waitUntil(() -> balancer.openConnections().getOrDefault(a.key(), 0) == seen.get("a") - 1);
         for (Conversation c : conversations) {
             c.close();
         }
@@ -82,8 +82,12 @@ class TcpBalancerTest {
 
     /** A backend that answers each line with its name. */
     private record Backend(String name, ServerSocket server) implements AutoCloseable {
-        int port() {
-            return server.getLocalPort();
+        Endpoint endpoint() {
+            return new Endpoint("127.0.0.1", server.getLocalPort());
+        }
+
+        String key() {
+            return endpoint().toString();
         }
 
         @Override
