@@ -28,13 +28,18 @@ public final class AppProcess implements AutoCloseable {
 
     /** Starts the catalog jar named by the {@code catalog.jar} system property and waits for readiness. */
     public static AppProcess catalog(Map<String, String> extraEnv) {
+        return catalog(extraEnv, FreePort.find());
+    }
+
+    /** The same on a given port, e.g. to restart a catalog where the bff expects it. */
+    public static AppProcess catalog(Map<String, String> extraEnv, int port) {
         Path jar = Path.of(System.getProperty("catalog.jar", "../catalog-service/target/quarkus-app/quarkus-run.jar"));
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("catalog-service jar not found at " + jar.toAbsolutePath()
                     + ": build it first with ./mvnw -B -q -pl catalog-service package -DskipTests"
                     + " (./mvnw verify at the root builds it before gateway-bff)");
         }
-        return start("catalog-service", jar, extraEnv);
+        return start("catalog-service", jar, extraEnv, "128m", port);
     }
 
     /** Starts {@code java -Xmx128m -jar jar} on a free port with the given environment; waits for readiness. */
@@ -44,7 +49,10 @@ public final class AppProcess implements AutoCloseable {
 
     /** The same with another maximum heap (e.g. {@code 256m}, the lab's and the manifests' heap). */
     public static AppProcess start(String name, Path jar, Map<String, String> extraEnv, String maxHeap) {
-        int port = FreePort.find();
+        return start(name, jar, extraEnv, maxHeap, FreePort.find());
+    }
+
+    private static AppProcess start(String name, Path jar, Map<String, String> extraEnv, String maxHeap, int port) {
         try {
             Path log = Files.createTempFile(name + "-" + port + "-", ".log");
             ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx" + maxHeap, "-jar", jar.toString()))
