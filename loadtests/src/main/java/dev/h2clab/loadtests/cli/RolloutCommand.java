@@ -106,7 +106,8 @@ public final class RolloutCommand implements Callable<Integer> {
     Duration preStop;
 
     @Option(names = "--slow-ms", paramLabel = "MS", defaultValue = "0",
-            description = "An answered request slower than this is 'slow'; 0 = twice the p99 before the rollout. "
+            description = "An answered request slower than this is 'slow'; 0 = twice the highest p99 before the "
+                    + "rollout among all runs (one threshold, so the protocols compare). "
                     + "Default: ${DEFAULT-VALUE}.")
     double slowMs;
 

@@ -70,6 +70,16 @@ public record RolloutAnalysis(PhaseStats before, PhaseStats during, PhaseStats a
                 seconds.stream().map(second -> stats(second, slow)).toList());
     }
 
+    /** p99 in ms of the requests answered before the rollout started (0 when none was). */
+    static double p99BeforeMs(List<RequestLog.Entry> entries, long windowStartNanos, double windowSeconds,
+                              double rolloutStart) {
+        List<RequestLog.Entry> before = entries.stream().filter(e -> {
+            double t = (e.intendedNanos() - windowStartNanos) / 1e9;
+            return t >= 0 && t < windowSeconds && t < rolloutStart;
+        }).toList();
+        return histogram(before).getValueAtPercentile(99) / 1000.0;
+    }
+
     private static PhaseStats stats(List<RequestLog.Entry> phase, double slowMs) {
         if (phase.isEmpty()) {
             return PhaseStats.EMPTY;

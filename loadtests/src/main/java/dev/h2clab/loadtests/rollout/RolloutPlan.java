@@ -28,7 +28,8 @@ import java.util.Map;
  * @param startAt    when the rollout starts, from the window's start
  * @param interval   pause between two replacements (a Deployment's minReadySeconds)
  * @param preStop    pause between a replica leaving the balancer and its SIGTERM (Kubernetes' preStop hook)
- * @param slowMs     latency above which an answered request counts as slow; 0 = twice the p99 before the rollout
+ * @param slowMs     latency above which an answered request counts as slow; 0 = twice the highest p99 before the
+ *                   rollout among all runs (one threshold, so the protocols' counts compare)
  * @param repeats    runs per protocol, in the order A B, B A, ...
  * @param heapMb     -Xmx of each service
  * @param bffEnv     extra gateway-bff environment, over the lab's own

@@ -37,7 +37,7 @@ public final class RolloutReport {
                         + " http1 pool %d, h2c pool %d; slow = above %s",
                 p.replicas(), p.interval().toMillis(), p.startAt().toSeconds(), p.duration().toSeconds(), p.preStop().toMillis(),
                 num(p.rate()), p.fanout(), p.bytes(), p.delayMs(), p.client().id(), p.http1Pool(), p.http2Pool(),
-                p.slowMs() > 0 ? num(p.slowMs()) + " ms" : "twice the p99 before the rollout");
+                p.slowMs() > 0 ? num(p.slowMs()) + " ms" : "twice the highest p99 before the rollout, for every run");
     }
 
     /** Fixed-width table, one row per run. */

@@ -60,17 +60,46 @@ public final class RolloutRunner {
         }
     }
 
+    /** One run measured, judged once every run is in (the slow threshold is common to all). */
+    private record Measured(String protocol, int repeat, List<RequestLog.Entry> entries, long origin,
+                            double windowSeconds, double start, double end, long retried, Map<String, Long> failures,
+                            List<RolloutStep> steps, Map<String, Integer> connections, long refused,
+                            List<String> warnings) {
+
+        double p99BeforeMs() {
+            return RolloutAnalysis.p99BeforeMs(entries, origin, windowSeconds, start);
+        }
+
+        RolloutResult judge(double slowMs) {
+            return new RolloutResult(protocol, repeat,
+                    RolloutAnalysis.of(entries, origin, windowSeconds, start, end, slowMs), retried, failures, steps,
+                    connections, refused, warnings);
+        }
+    }
+
     public List<RolloutResult> run() throws IOException, InterruptedException {
-        List<RolloutResult> results = new ArrayList<>();
+        List<Measured> runs = new ArrayList<>();
         for (int repeat = 0; repeat < plan.repeats(); repeat++) {
             for (Protocol protocol : plan.order(repeat)) {
-                results.add(runOne(protocol, repeat + 1));
+                runs.add(runOne(protocol, repeat + 1));
             }
+        }
+        // One threshold for every run, so "slow" counts compare across protocols: the option, or twice the worst
+        // p99 before the rollout among all runs
+        double slowMs = plan.slowMs() > 0 ? plan.slowMs()
+                : 2 * runs.stream().mapToDouble(Measured::p99BeforeMs).max().orElse(0);
+        List<RolloutResult> results = new ArrayList<>();
+        for (Measured m : runs) {
+            RolloutResult r = m.judge(slowMs);
+            results.add(r);
+            say("%s run %d: %d requests, %d lost, %d slow (> %s ms), %d calls retried after GOAWAY", r.protocol(),
+                    r.repeat(), r.analysis().requests(), r.analysis().lost(), r.analysis().slow(),
+                    fmt(r.analysis().slowMs()), r.retriedCalls());
         }
         return results;
     }
 
-    private RolloutResult runOne(Protocol protocol, int repeat) throws IOException, InterruptedException {
+    private Measured runOne(Protocol protocol, int repeat) throws IOException, InterruptedException {
         Path dir = runDir.resolve(protocol.id() + "-" + repeat);
         say("%s, run %d: %d catalog replicas (and their successors) behind a per-connection balancer, then "
                 + "gateway-bff", protocol.id(), repeat, plan.replicas());
@@ -110,13 +139,13 @@ public final class RolloutRunner {
                 String metricsAfter = HttpProbe.text(bffUrl + "/q/metrics");
                 List<String> warnings = new ArrayList<>();
                 List<RolloutStep> steps = awaitRollout(rollout, warnings);
-                return result(protocol, repeat, dir, log, origin, steps, metricsBefore, metricsAfter, connections,
+                return measured(protocol, repeat, dir, log, origin, steps, metricsBefore, metricsAfter, connections,
                         catalogs.balancer().refused(), warnings);
             }
         }
     }
 
-    private RolloutResult result(Protocol protocol, int repeat, Path dir, RequestLog log, long origin, List<RolloutStep> steps,
+    private Measured measured(Protocol protocol, int repeat, Path dir, RequestLog log, long origin, List<RolloutStep> steps,
                                  String metricsBefore, String metricsAfter, Map<String, Integer> connections,
                                  long refused, List<String> warnings) {
         double windowSeconds = plan.duration().toNanos() / 1e9;
@@ -135,7 +164,6 @@ public final class RolloutRunner {
         } catch (IOException e) {
             warnings.add("requests.csv not written: " + e.getMessage());
         }
-        RolloutAnalysis analysis = RolloutAnalysis.of(log.entries(), origin, windowSeconds, start, end, plan.slowMs());
         long retried = Math.round(delta(metricsBefore, metricsAfter, "bff_downstream_retries_total"));
         Map<String, Long> failures = new TreeMap<>();
         Map<String, Double> before = PromText.sumBy(metricsBefore, "bff_downstream_seconds_count", "outcome");
@@ -145,11 +173,8 @@ public final class RolloutRunner {
                 failures.put(outcome, d);
             }
         });
-        RolloutResult r = new RolloutResult(protocol.id(), repeat, analysis, retried, failures, steps, connections,
-                refused, warnings);
-        say("  %s: %d requests, %d lost, %d slow (> %s ms), %d calls retried after GOAWAY", protocol.id(),
-                analysis.requests(), analysis.lost(), analysis.slow(), fmt(analysis.slowMs()), retried);
-        return r;
+        return new Measured(protocol.id(), repeat, log.entries(), origin, windowSeconds, start, end, retried, failures,
+                steps, connections, refused, warnings);
     }
 
     private List<RolloutStep> awaitRollout(CompletableFuture<List<RolloutStep>> rollout, List<String> warnings)

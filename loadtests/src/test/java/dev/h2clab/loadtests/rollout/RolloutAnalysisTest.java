@@ -44,6 +44,8 @@ class RolloutAnalysisTest {
         RolloutAnalysis a = RolloutAnalysis.of(run(), ORIGIN, 10, 4.0, 6.0, 0);
 
         assertThat(a.slowMs()).isEqualTo(20.0, org.assertj.core.data.Offset.offset(0.05));
+        assertThat(RolloutAnalysis.p99BeforeMs(run(), ORIGIN, 10, 4.0)).as("the runner's common threshold input")
+                .isEqualTo(10.0, org.assertj.core.data.Offset.offset(0.02));
         assertThat(a.before().requests()).isEqualTo(100);
         assertThat(a.before().slow()).isZero();
         assertThat(a.during()).extracting(PhaseStats::requests, PhaseStats::lost, PhaseStats::slow)
