@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import dev.h2clab.catalog.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.catalog.support.Scrape;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.catalog.support.ExternalCommand;
 import dev.h2clab.catalog.support.ExternalCommand.Result;
-import dev.h2clab.catalog.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.catalog.support.Scrape;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,6 +1,7 @@
 package dev.h2clab.k8s;
 
 import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.metrics.PrometheusText;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -121,8 +122,8 @@ class PodNetworkPinningTest {
                     4, 25, loadSeconds, logs, loadgen::command)) {
                 assertThat(load.awaitExit(loadSeconds + 60)).as("h2load ends by itself").isTrue();
             }
-            double connections = MetricsText.sum(curl(bffPod.address(), BFF_PORT, "/q/metrics"),
-                    "lab_tcp_established", "direction=\"outbound\"");
+            double connections = PrometheusText.sumOrZero(curl(bffPod.address(), BFF_PORT, "/q/metrics"),
+                    "lab_tcp_established", Map.of("direction", "outbound"));
             List<Double> after = catalogRequests();
             double total = 0;
             for (int i = 0; i < after.size(); i++) {
@@ -142,7 +143,8 @@ class PodNetworkPinningTest {
     private List<Double> catalogRequests() {
         List<Double> counts = new ArrayList<>();
         for (Pod catalog : catalogs) {
-            counts.add(MetricsText.sum(curl(catalog.address(), CATALOG_PORT, "/q/metrics"), "catalog_requests_total", ""));
+            counts.add(PrometheusText.sumOrZero(curl(catalog.address(), CATALOG_PORT, "/q/metrics"),
+                    "catalog_requests_total", Map.of()));
         }
         return counts;
     }

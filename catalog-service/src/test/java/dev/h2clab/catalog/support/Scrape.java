@@ -4,6 +4,8 @@ import static io.restassured.RestAssured.given;
 
 import java.util.Map;
 
+import dev.h2clab.support.metrics.PrometheusText;
+
 /** Reads catalog-service's own metrics over HTTP, as Prometheus would. */
 public final class Scrape {
 

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -40,7 +40,7 @@ class DownstreamDownTest {
     }
 
     private static double connectErrors() {
-        return PrometheusText.sum(EdgeClient.metrics(), "bff_downstream_seconds_count",
+        return PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_downstream_seconds_count",
                 Map.of("outcome", "connect_error", "client", "web-client", "protocol", "http1"));
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.h2clab.bff.support.AppProcess;
 import dev.h2clab.bff.support.PlainHttp;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 
 /** catalog-service dying in the middle of a call: 502 problem+json with outcome reset, for every client. */
 class DownstreamResetIT {
@@ -36,7 +36,7 @@ class DownstreamResetIT {
             PlainHttp.Response answer = slow.get(15, TimeUnit.SECONDS); // well before the 20 s request timeout
             assertThat(answer.status()).as(answer.body()).isEqualTo(502);
             assertThat(answer.body()).contains("\"status\":502", "(reset)");
-            assertThat(PrometheusText.sum(bff.metrics(), "bff_downstream_seconds_count",
+            assertThat(PrometheusText.sumOrZero(bff.metrics(), "bff_downstream_seconds_count",
                     Map.of("client", client, "outcome", "reset"))).isEqualTo(1);
         } finally {
             catalog.close();

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.config.ClientKind;
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 
 /** A downstream slower than the request timeout answers 504 problem+json within the timeout plus a margin. */
 abstract class SlowDownstreamContract {
@@ -46,7 +46,7 @@ abstract class SlowDownstreamContract {
 
     /** Count of {@code bff_downstream_seconds} samples of this client with the given outcome. */
     double outcomes(String outcome) {
-        return PrometheusText.sum(EdgeClient.metrics(), "bff_downstream_seconds_count",
+        return PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_downstream_seconds_count",
                 Map.of("outcome", outcome, "client", client.configName()));
     }
 }

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -39,7 +39,7 @@ class GoAwayRetryTest {
     void refusedStreamIsRetriedOnANewConnection() {
         EdgeClient.Result result = EdgeClient.get("/bff/burst?fanout=2");
 
-        double retries = PrometheusText.sum(EdgeClient.metrics(), "bff_downstream_retries_total",
+        double retries = PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_downstream_retries_total",
                 Map.of("reason", "goaway"));
         System.out.printf("GOAWAY refusing 1 of 2 streams: edge %d, %.0f retried, %d catalog connections%n",
                 result.status(), retries, GoAwayServer.CONNECTIONS.get());

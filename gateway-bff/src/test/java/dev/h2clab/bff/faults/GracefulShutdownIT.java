@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.h2clab.bff.support.AppProcess;
 import dev.h2clab.bff.support.PlainHttp;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 
 /**
  * SIGTERM to catalog-service, or to gateway-bff, while requests are in flight: every one of them completes (the
@@ -47,7 +47,7 @@ class GracefulShutdownIT {
             assertThat(catalog.awaitExit(30)).as("catalog exits after draining").isTrue();
             double exitSeconds = (System.nanoTime() - sigterm) / 1e9;
             long ok = answers.stream().filter(r -> r.status() == 200).count();
-            double resets = PrometheusText.sum(bff.metrics(), "bff_downstream_seconds_count", Map.of("outcome", "reset"));
+            double resets = PrometheusText.sumOrZero(bff.metrics(), "bff_downstream_seconds_count", Map.of("outcome", "reset"));
             System.out.printf("SIGTERM to catalog (%s) with %d calls in flight: %d of %d edge requests 200,"
                     + " %.0f calls reset, catalog exited %.1f s after SIGTERM%n", protocol, EDGE_REQUESTS * FANOUT, ok,
                     EDGE_REQUESTS, resets, exitSeconds);

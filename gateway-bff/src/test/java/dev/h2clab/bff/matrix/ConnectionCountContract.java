@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.support.CatalogProcessResource;
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.bff.support.SocketStats;
 
 /**
@@ -64,7 +64,7 @@ abstract class ConnectionCountContract {
                 assertThat(results).allSatisfy(r -> assertThat(r.status()).as(r.body()).isEqualTo(200));
                 // Between rounds the pooled connections stay open and idle: kernel and gauge must agree exactly.
                 int kernel = SocketStats.establishedTo(catalogPort);
-                double gauge = PrometheusText.sum(EdgeClient.metrics(), "lab_tcp_established",
+                double gauge = PrometheusText.sumOrZero(EdgeClient.metrics(), "lab_tcp_established",
                         Map.of("direction", "outbound", "peer_port", Integer.toString(catalogPort)));
                 assertThat(gauge).as("lab_tcp_established vs ss after round %d", round).isEqualTo(kernel);
             }

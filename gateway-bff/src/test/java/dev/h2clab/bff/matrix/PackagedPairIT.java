@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.h2clab.bff.support.AppProcess;
 import dev.h2clab.bff.support.PlainHttp;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 
 /** The packaged gateway-bff, configured by environment variables only, against the packaged catalog-service. */
 class PackagedPairIT {
@@ -44,12 +44,12 @@ class PackagedPairIT {
             assertThat(burst.status()).as(burst.body()).isEqualTo(200);
             assertThat(burst.body()).contains("\"succeeded\":4", "\"protocol\":\"" + wireVersion + "\"");
             assertThat(catalogRequests(wireVersion) - before).isEqualTo(4);
-            assertThat(PrometheusText.sum(bff.metrics(), "bff_downstream_seconds_count",
+            assertThat(PrometheusText.sumOrZero(bff.metrics(), "bff_downstream_seconds_count",
                     Map.of("protocol", protocol, "client", client, "outcome", "ok"))).isEqualTo(4);
         }
     }
 
     private static double catalogRequests(String wireVersion) {
-        return PrometheusText.sum(catalog.metrics(), "catalog_requests_total", Map.of("protocol", wireVersion));
+        return PrometheusText.sumOrZero(catalog.metrics(), "catalog_requests_total", Map.of("protocol", wireVersion));
     }
 }

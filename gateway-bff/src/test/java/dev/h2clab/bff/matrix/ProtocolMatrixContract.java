@@ -13,8 +13,8 @@ import dev.h2clab.bff.config.Protocol;
 import dev.h2clab.bff.support.AppProcess;
 import dev.h2clab.bff.support.CatalogProcessResource;
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
-import dev.h2clab.bff.support.PrometheusText.Sample;
+import dev.h2clab.support.metrics.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText.Sample;
 
 /**
  * For one protocol x client combination: 50 concurrent edge requests all succeed, say the intended downstream
@@ -70,7 +70,7 @@ abstract class ProtocolMatrixContract {
 
     private void assertContractMetrics(int catalogPort) {
         String metrics = EdgeClient.metrics();
-        assertThat(PrometheusText.sum(metrics, "bff_downstream_seconds_count", Map.of("protocol",
+        assertThat(PrometheusText.sumOrZero(metrics, "bff_downstream_seconds_count", Map.of("protocol",
                 protocol.configName(), "client", client.configName(), "endpoint", "items", "outcome", "ok")))
                 .isPositive();
         List<Double> bounds = PrometheusText.samples(metrics, "bff_downstream_seconds_bucket").stream()
@@ -93,7 +93,7 @@ abstract class ProtocolMatrixContract {
     }
 
     private static double catalogRequests(AppProcess catalog, String protocol) {
-        return PrometheusText.sum(catalog.metrics(), "catalog_requests_total", Map.of("protocol", protocol));
+        return PrometheusText.sumOrZero(catalog.metrics(), "catalog_requests_total", Map.of("protocol", protocol));
     }
 
 }

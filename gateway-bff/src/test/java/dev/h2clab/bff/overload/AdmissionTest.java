@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -43,7 +43,7 @@ class AdmissionTest {
         assertThat(rejected() - rejectedBefore).isEqualTo(10 - AdmissionProfile.LIMIT);
         assertThat(downstreamCalls() - callsBefore).as("refused requests made no downstream call")
                 .isEqualTo(AdmissionProfile.LIMIT);
-        assertThat(PrometheusText.sum(EdgeClient.metrics(), "bff_edge_in_flight_calls", Map.of()))
+        assertThat(PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_edge_in_flight_calls", Map.of()))
                 .as("every permit returned").isZero();
     }
 
@@ -61,10 +61,10 @@ class AdmissionTest {
     }
 
     private static double rejected() {
-        return PrometheusText.sum(EdgeClient.metrics(), "bff_edge_rejected_total", Map.of("reason", "overload"));
+        return PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_edge_rejected_total", Map.of("reason", "overload"));
     }
 
     private static double downstreamCalls() {
-        return PrometheusText.sum(EdgeClient.metrics(), "bff_downstream_seconds_count", Map.of());
+        return PrometheusText.sumOrZero(EdgeClient.metrics(), "bff_downstream_seconds_count", Map.of());
     }
 }

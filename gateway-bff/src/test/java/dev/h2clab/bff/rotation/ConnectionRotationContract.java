@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.h2clab.bff.support.CatalogProcessResource;
 import dev.h2clab.bff.support.EdgeClient;
-import dev.h2clab.bff.support.PrometheusText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.bff.support.SocketStats;
 
 /**
@@ -63,14 +63,14 @@ abstract class ConnectionRotationContract {
         assertThat(load.answers()).as("answers").isGreaterThanOrEqualTo(WORKERS);
         assertThat(load.established()).as("ss samples").hasSizeGreaterThan(3)
                 .allSatisfy(n -> assertThat(n).as("ESTABLISHED bff->catalog").isBetween(0, maxEstablished));
-        double gauge = PrometheusText.sum(EdgeClient.metrics(), "lab_tcp_established",
+        double gauge = PrometheusText.sumOrZero(EdgeClient.metrics(), "lab_tcp_established",
                 Map.of("direction", "outbound", "peer_port", Integer.toString(catalogPort)));
         assertThat(gauge).as("lab_tcp_established after the run").isBetween(0.0, (double) maxEstablished);
         assertThat(opened).as("connections the bff opened to catalog").isBetween((double) minOpened, (double) maxOpened);
     }
 
     static double catalogConnectionsOpened() {
-        return PrometheusText.sum(CatalogProcessResource.current().metrics(), "catalog_connections_opened_total",
+        return PrometheusText.sumOrZero(CatalogProcessResource.current().metrics(), "catalog_connections_opened_total",
                 Map.of());
     }
 

@@ -3,7 +3,7 @@ package dev.h2clab.loadtests.pair;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.h2clab.loadtests.sampling.HttpProbe;
-import dev.h2clab.loadtests.sampling.PromText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.Protocol;
 import dev.h2clab.loadtests.scenario.RequestPaths;
@@ -111,7 +111,7 @@ public final class ProtocolVerifier {
             InterruptedException {
         Map<String, Double> sum = new HashMap<>();
         for (String url : catalogUrls) {
-            PromText.sumBy(HttpProbe.text(url + "/q/metrics"), "catalog_requests_total", "protocol")
+            PrometheusText.sumBy(HttpProbe.text(url + "/q/metrics"), "catalog_requests_total", "protocol")
                     .forEach((k, v) -> sum.merge(k, v, Double::sum));
         }
         return sum;

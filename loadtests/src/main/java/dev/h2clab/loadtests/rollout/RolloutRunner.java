@@ -8,7 +8,7 @@ import dev.h2clab.loadtests.pair.ProtocolVerifier;
 import dev.h2clab.loadtests.pair.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
 import dev.h2clab.loadtests.sampling.HttpProbe;
-import dev.h2clab.loadtests.sampling.PromText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.Protocol;
 import dev.h2clab.loadtests.stats.Verification;
@@ -166,8 +166,8 @@ public final class RolloutRunner {
         }
         long retried = Math.round(delta(metricsBefore, metricsAfter, "bff_downstream_retries_total"));
         Map<String, Long> failures = new TreeMap<>();
-        Map<String, Double> before = PromText.sumBy(metricsBefore, "bff_downstream_seconds_count", "outcome");
-        PromText.sumBy(metricsAfter, "bff_downstream_seconds_count", "outcome").forEach((outcome, n) -> {
+        Map<String, Double> before = PrometheusText.sumBy(metricsBefore, "bff_downstream_seconds_count", "outcome");
+        PrometheusText.sumBy(metricsAfter, "bff_downstream_seconds_count", "outcome").forEach((outcome, n) -> {
             long d = Math.round(n - before.getOrDefault(outcome, 0.0));
             if (!"ok".equals(outcome) && d > 0) {
                 failures.put(outcome, d);
@@ -198,8 +198,8 @@ public final class RolloutRunner {
     }
 
     private static double delta(String before, String after, String name) {
-        double b = PromText.sum(before, name, Map.of());
-        double a = PromText.sum(after, name, Map.of());
+        double b = PrometheusText.sum(before, name, Map.of());
+        double a = PrometheusText.sum(after, name, Map.of());
         return (Double.isNaN(a) ? 0 : a) - (Double.isNaN(b) ? 0 : b);
     }
 

@@ -6,7 +6,7 @@ import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.ServiceSet;
 import dev.h2clab.loadtests.sampling.HttpProbe;
-import dev.h2clab.loadtests.sampling.PromText;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.loadtests.scenario.Variant;
 import dev.h2clab.loadtests.stats.Metric;
 import dev.h2clab.loadtests.warmup.Decision;
@@ -134,7 +134,7 @@ final class WarmUp {
         Map<String, Double> ms = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : jvms.entrySet()) {
             try {
-                ms.put(e.getKey(), PromText.sum(HttpProbe.text(e.getValue() + "/q/metrics"),
+                ms.put(e.getKey(), PrometheusText.sum(HttpProbe.text(e.getValue() + "/q/metrics"),
                         "jvm_compilation_time_ms_total", Map.of()));
             } catch (java.io.IOException ex) {
                 ms.put(e.getKey(), Double.NaN);

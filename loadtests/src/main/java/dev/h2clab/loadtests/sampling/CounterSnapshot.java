@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.sampling;
 
+import dev.h2clab.support.metrics.PrometheusText;
+
 import java.util.HashMap;
 import java.util.Map;
 
@@ -15,7 +17,7 @@ public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, 
         long wireBefore = windowStart ? -1 : wire(t);
         Map<String, Double> requests;
         try {
-            requests = PromText.sumBy(HttpProbe.text(t.catalogBaseUrl() + "/q/metrics"), "catalog_requests_total",
+            requests = PrometheusText.sumBy(HttpProbe.text(t.catalogBaseUrl() + "/q/metrics"), "catalog_requests_total",
                     "protocol");
         } catch (Exception e) {
             requests = Map.of();

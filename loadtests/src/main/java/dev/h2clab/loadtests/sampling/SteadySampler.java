@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.sampling;
 
+import dev.h2clab.support.metrics.PrometheusText;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +72,7 @@ public final class SteadySampler implements AutoCloseable {
     private int metricConnections() {
         try {
             String text = HttpProbe.text(targets.bffBaseUrl() + "/q/metrics");
-            double v = PromText.sum(text, "lab_tcp_established", Map.of("direction", "outbound", "peer_port",
+            double v = PrometheusText.sum(text, "lab_tcp_established", Map.of("direction", "outbound", "peer_port",
                     Integer.toString(targets.catalogPort())));
             return Double.isNaN(v) ? -1 : (int) v;
         } catch (Exception e) {
