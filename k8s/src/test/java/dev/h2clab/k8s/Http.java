@@ -1,7 +1,6 @@
 package dev.h2clab.k8s;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,14 +14,6 @@ final class Http {
             .connectTimeout(Duration.ofSeconds(2)).build();
 
     private Http() {
-    }
-
-    static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new IllegalStateException("no free port", e);
-        }
     }
 
     /** The body of a 200 answer, or null on any other status or error. */

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
+import dev.h2clab.support.net.FreePort;
 
 /**
  * A real Prometheus with the project's scrape configuration (static loopback targets instead of
@@ -47,8 +48,8 @@ class PrometheusQueriesTest {
             List<ServiceProcess> apps = new ArrayList<>();
             List<String> readiness = new ArrayList<>();
             for (String variant : VARIANTS) {
-                int catalogPort = Http.freePort();
-                int bffPort = Http.freePort();
+                int catalogPort = FreePort.find();
+                int bffPort = FreePort.find();
                 apps.add(closer.add(Launch.java("catalog-" + variant, catalogJar,
                         Map.of("QUARKUS_HTTP_PORT", "" + catalogPort, "QUARKUS_HTTP_HOST", "127.0.0.1"), dir, same())));
                 Map<String, String> bffEnv = new HashMap<>(bffSettings(variant));
@@ -63,7 +64,7 @@ class PrometheusQueriesTest {
                 bffPorts.put(variant, bffPort);
             }
             awaitReady(readiness, apps);
-            int promPort = Http.freePort();
+            int promPort = FreePort.find();
             Path config = ScrapeConfig.writeAdapted(dir, targets, "1s", false);
             ServiceProcess prom = closer.add(Launch.command("prometheus", List.of(prometheus,
                     "--config.file=" + config, "--storage.tsdb.path=" + Files.createDirectories(dir.resolve("tsdb")),

@@ -2,7 +2,7 @@ package dev.h2clab.bff.errors;
 
 import java.util.Map;
 
-import dev.h2clab.bff.support.FreePort;
+import dev.h2clab.support.net.FreePort;
 import io.quarkus.test.junit.QuarkusTestProfile;
 
 /** catalog-service URL pointing at a loopback port nobody listens on. */

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import dev.h2clab.support.net.FreePort;
 
 /** A packaged Quarkus app (catalog-service or gateway-bff) started as a real process on a free loopback port. */
 public final class AppProcess implements AutoCloseable {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import dev.h2clab.support.net.FreePort;
 
 /**
  * One catalog-service and one gateway-bff per compared variant, each bff with its own port and its own
@@ -43,7 +44,7 @@ public final class ServiceSet implements AutoCloseable {
     /** Starts catalog and every bff at once, then waits until all are ready; on failure stops what started. */
     public static ServiceSet start(CellPlan plan, List<Variant> variants, Placement placement, Path logDir,
                                    String label) throws IOException, InterruptedException {
-        int catalogPort = FreePorts.next();
+        int catalogPort = FreePort.find();
         Placement.Slot c = placement.catalog();
         Placement.Slot b = placement.bff();
         String catalogUrl = "http://" + c.address() + ":" + catalogPort;
@@ -55,7 +56,7 @@ public final class ServiceSet implements AutoCloseable {
             started.add(catalog);
             List<Bff> bffs = new ArrayList<>();
             for (Variant v : variants) {
-                int port = FreePorts.next();
+                int port = FreePort.find();
                 ServiceProcess bff = ServiceProcess.start("gateway-bff " + v.column(),
                         command(b, plan, LabPaths.bffJar(), logDir),
                         BffEnvironment.of(plan, v.protocol(), v.client(), catalogUrl, port, b.bindHost()),

@@ -1,6 +1,6 @@
 package dev.h2clab.loadtests.rollout;
 
-import dev.h2clab.loadtests.pair.FreePorts;
+import dev.h2clab.support.net.FreePort;
 import dev.h2clab.loadtests.pair.LoopbackPlacement;
 import dev.h2clab.loadtests.pair.Placement;
 
@@ -13,7 +13,7 @@ final class LoopbackSite implements RolloutSite {
 
     @Override
     public Replica replica(String name) {
-        return new Replica(LOOPBACK, new Endpoint("127.0.0.1", FreePorts.next()));
+        return new Replica(LOOPBACK, new Endpoint("127.0.0.1", FreePort.find()));
     }
 
     @Override
@@ -28,7 +28,7 @@ final class LoopbackSite implements RolloutSite {
 
     @Override
     public int bffPort() {
-        return FreePorts.next();
+        return FreePort.find();
     }
 
     @Override

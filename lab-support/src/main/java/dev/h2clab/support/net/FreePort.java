@@ -1,11 +1,14 @@
-package dev.h2clab.bff.support;
+package dev.h2clab.support.net;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 
-/** A loopback port that was free a moment ago (probe, then release). */
+/**
+ * A loopback TCP port that was free a moment ago: the kernel picks it (port 0), then it is released for the service
+ * about to bind it. The one home for this in the lab (runner, tests, manifests' checks).
+ */
 public final class FreePort {
 
     private FreePort() {
@@ -16,7 +19,7 @@ public final class FreePort {
             socket.setReuseAddress(true);
             return socket.getLocalPort();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException("no free loopback port", e);
         }
     }
 }
