@@ -6,6 +6,9 @@ import dev.h2clab.loadtests.scenario.CellPlan;
 /** Creates the placement the options asked for; never falls back from netns to loopback. */
 public final class Placements {
 
+    /** The environment variable carrying the pods into the load pod. */
+    public static final String NETNS_PODS_ENV = NetnsPlacement.PODS_ENV;
+
     private Placements() {
     }
 

@@ -2,6 +2,7 @@ package dev.h2clab.loadtests.pair;
 
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.Variant;
+import dev.h2clab.support.net.FreePort;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import dev.h2clab.support.net.FreePort;
 
 /**
  * One catalog-service and one gateway-bff per compared variant, each bff with its own port and its own

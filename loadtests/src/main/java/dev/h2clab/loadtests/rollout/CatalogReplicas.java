@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -87,10 +88,11 @@ final class CatalogReplicas implements AutoCloseable {
 
     /**
      * Replaces every replica once, {@code interval} apart; returns when the last old replica has exited. Times are
-     * seconds from {@code originNanos}; {@code events} hears each step as it happens.
+     * seconds from {@code originNanos}; each old replica's stop (a blocking wait for its exit) runs on {@code stops};
+     * {@code events} hears each step as it happens.
      */
-    List<RolloutStep> rollOut(long originNanos, Duration interval, Duration preStop, Consumer<String> events)
-            throws InterruptedException {
+    List<RolloutStep> rollOut(long originNanos, Duration interval, Duration preStop, Executor stops,
+                              Consumer<String> events) throws InterruptedException {
         List<CompletableFuture<RolloutStep>> steps = new ArrayList<>();
         for (int i = 0; i < replicas.size(); i++) {
             if (i > 0) {
@@ -107,7 +109,7 @@ final class CatalogReplicas implements AutoCloseable {
                     + " still on it)", flippedAt, i, balancer.openConnections().getOrDefault(oldEndpoint.toString(), 0)));
             int replica = i;
             steps.add(CompletableFuture.supplyAsync(() -> stop(old, replica, oldEndpoint, newEndpoint, flippedAt,
-                    originNanos, preStop, events)));
+                    originNanos, preStop, events), stops));
         }
         List<RolloutStep> done = new ArrayList<>();
         for (CompletableFuture<RolloutStep> step : steps) {

@@ -8,7 +8,14 @@ import dev.h2clab.loadtests.pair.Placements;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code --pods netns}, seen from the lab process inside the load pod: a pod per replica and per successor, the bff in
@@ -17,9 +24,16 @@ import java.util.List;
 final class NetnsSite implements RolloutSite {
 
     private final JsonNode service;
+    private final Map<String, Placement.Slot> podsByAddress = new HashMap<>();
+    private final String ownAddress;
 
-    private NetnsSite(JsonNode service) {
+    private NetnsSite(JsonNode service, List<String> podNames) {
         this.service = service;
+        podNames.forEach(name -> {
+            Placement.Slot slot = Placements.netnsPod(name);
+            podsByAddress.put(slot.address(), slot);
+        });
+        this.ownAddress = eth0Address();
     }
 
     static NetnsSite fromEnvironment() {
@@ -28,7 +42,10 @@ final class NetnsSite implements RolloutSite {
             throw new IllegalStateException(NetnsLauncher.SERVICE_ENV + " is not set: run ./lab rollout --pods netns");
         }
         try {
-            return new NetnsSite(new ObjectMapper().readTree(json));
+            List<String> names = new ArrayList<>();
+            new ObjectMapper().readTree(System.getenv(Placements.NETNS_PODS_ENV)).fieldNames()
+                    .forEachRemaining(names::add);
+            return new NetnsSite(new ObjectMapper().readTree(json), names);
         } catch (IOException e) {
             throw new UncheckedIOException("bad " + NetnsLauncher.SERVICE_ENV, e);
         }
@@ -50,33 +67,25 @@ final class NetnsSite implements RolloutSite {
 
     /** The pod whose address {@code endpoint} is: where to count its connections. */
     Placement.Slot slotOf(Endpoint endpoint) {
-        for (String name : podNames()) {
-            Placement.Slot slot = Placements.netnsPod(name);
-            if (slot.address().equals(endpoint.host())) {
-                return slot;
-            }
+        Placement.Slot slot = podsByAddress.get(endpoint.host());
+        if (slot == null) {
+            throw new IllegalStateException("no pod has address " + endpoint.host());
         }
-        throw new IllegalStateException("no pod has address " + endpoint.host());
+        return slot;
     }
 
     /** This process's address in the load pod (eth0), or null when it has none. */
     String ownAddress() {
-        try {
-            java.net.NetworkInterface eth0 = java.net.NetworkInterface.getByName("eth0");
-            return eth0 == null ? null : eth0.inetAddresses().filter(a -> a instanceof java.net.Inet4Address)
-                    .map(java.net.InetAddress::getHostAddress).findFirst().orElse(null);
-        } catch (java.net.SocketException e) {
-            return null;
-        }
+        return ownAddress;
     }
 
-    private static List<String> podNames() {
+    private static String eth0Address() {
         try {
-            List<String> names = new java.util.ArrayList<>();
-            new ObjectMapper().readTree(System.getenv("H2CLAB_NETNS_PODS")).fieldNames().forEachRemaining(names::add);
-            return names;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            NetworkInterface eth0 = NetworkInterface.getByName("eth0");
+            return eth0 == null ? null : eth0.inetAddresses().filter(a -> a instanceof Inet4Address)
+                    .map(InetAddress::getHostAddress).findFirst().orElse(null);
+        } catch (SocketException e) {
+            return null;
         }
     }
 

@@ -7,6 +7,7 @@ import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.pair.ProtocolVerifier;
 import dev.h2clab.loadtests.pair.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
+import dev.h2clab.loadtests.report.Numbers;
 import dev.h2clab.loadtests.sampling.HttpProbe;
 import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.loadtests.scenario.CellPlan;
@@ -23,6 +24,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -94,7 +97,7 @@ public final class RolloutRunner {
             results.add(r);
             say("%s run %d: %d requests, %d lost, %d slow (> %s ms), %d calls retried after GOAWAY", r.protocol(),
                     r.repeat(), r.analysis().requests(), r.analysis().lost(), r.analysis().slow(),
-                    fmt(r.analysis().slowMs()), r.retriedCalls());
+                    Numbers.fmt(r.analysis().slowMs()), r.retriedCalls());
         }
         return results;
     }
@@ -116,7 +119,7 @@ public final class RolloutRunner {
             }
             try (LoadDriver driver = new LoadDriver(bffHost, bffPort,
                     CellPlan.edgeConnectionsFor(plan.rate()), plan::path, EDGE_TIMEOUT)) {
-                say("  warm-up %d s at %s req/s", plan.warmup().toSeconds(), fmt(plan.rate()));
+                say("  warm-up %d s at %s req/s", plan.warmup().toSeconds(), Numbers.fmt(plan.rate()));
                 driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.warmup(), (p, e, t, ok) -> { });
                 RequestLog log = new RequestLog();
                 driver.listener(log);
@@ -124,21 +127,29 @@ public final class RolloutRunner {
                 say("  window %d s, rollout from +%d s", plan.duration().toSeconds(), plan.startAt().toSeconds());
                 long origin = System.nanoTime() + 100_000_000L; // the driver's schedule starts exactly here
                 log.start();
+                // the rollout sleeps and waits on processes: its own threads, never the common pool
+                ExecutorService rolloutThreads = Executors.newCachedThreadPool();
                 CompletableFuture<List<RolloutStep>> rollout = CompletableFuture.supplyAsync(() -> {
                     try {
                         TimeUnit.NANOSECONDS.sleep(origin + plan.startAt().toNanos() - System.nanoTime());
-                        return catalogs.rollOut(origin, plan.interval(), plan.preStop(), line -> say("  %s", line));
+                        return catalogs.rollOut(origin, plan.interval(), plan.preStop(), rolloutThreads,
+                                line -> say("  %s", line));
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                         throw new IllegalStateException("rollout interrupted", e);
                     }
-                });
+                }, rolloutThreads);
                 driver.run(LoadShape.open(plan.rate()), Duration.ZERO, plan.duration(), (p, e, t, ok) -> { }, origin);
                 log.stop();
                 Map<String, Integer> connections = catalogs.balancer().openConnections();
                 String metricsAfter = HttpProbe.text(bffUrl + "/q/metrics");
                 List<String> warnings = new ArrayList<>();
-                List<RolloutStep> steps = awaitRollout(rollout, warnings);
+                List<RolloutStep> steps;
+                try {
+                    steps = awaitRollout(rollout, warnings);
+                } finally {
+                    rolloutThreads.shutdownNow();
+                }
                 return measured(protocol, repeat, dir, log, origin, steps, metricsBefore, metricsAfter, connections,
                         catalogs.balancer().refused(), warnings);
             }
@@ -206,9 +217,5 @@ public final class RolloutRunner {
     private void say(String format, Object... args) {
         out.printf(format + "%n", args);
         out.flush();
-    }
-
-    private static String fmt(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format("%.1f", v);
     }
 }
