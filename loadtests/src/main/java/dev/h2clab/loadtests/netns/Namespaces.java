@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.netns;
 
+import dev.h2clab.support.process.Command;
+
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -46,13 +48,13 @@ final class Namespaces {
 
     /** Ends every process left inside, then removes the namespace (and with it its veth end). */
     static void delete(String namespace) {
-        Exec.Result pids = Exec.tryRun(List.of(Tools.ip(), "netns", "pids", namespace), null);
+        Command.Result pids = Exec.tryRun(List.of(Tools.ip(), "netns", "pids", namespace), null);
         if (pids.exitCode() == 0) {
             pids.stdout().lines().filter(l -> !l.isBlank())
                     .forEach(pid -> ProcessHandle.of(Long.parseLong(pid.strip()))
                             .ifPresent(ProcessHandle::destroyForcibly));
         }
-        Exec.Result result = Exec.tryRun(List.of(Tools.ip(), "netns", "delete", namespace), null);
+        Command.Result result = Exec.tryRun(List.of(Tools.ip(), "netns", "delete", namespace), null);
         if (result.exitCode() != 0 && list().contains(namespace)) {
             throw new NetnsException("cannot delete namespace " + namespace + ": " + result.stderr().strip());
         }

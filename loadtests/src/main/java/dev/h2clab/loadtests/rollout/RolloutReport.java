@@ -2,8 +2,8 @@ package dev.h2clab.loadtests.rollout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.h2clab.loadtests.report.ReadmeResults;
+import dev.h2clab.loadtests.report.ResultsJson;
 import dev.h2clab.loadtests.report.RunInfo;
 
 import java.io.IOException;
@@ -23,8 +23,7 @@ public final class RolloutReport {
     private static final String[] HEADER = {"protocol", "run", "requests", "lost", "lost during", "slow",
             "p99 before", "p99 during", "p99 after", "retried (GOAWAY)", "failed calls", "rollout", "drains"};
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().findAndRegisterModules()
-            .enable(SerializationFeature.INDENT_OUTPUT).disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
+    private static final ObjectMapper MAPPER = ResultsJson.mapper();
 
     private RolloutReport() {
     }

@@ -1,0 +1,90 @@
+package dev.h2clab.loadtests.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/** The ratios the bench exists for, each computed within a round (same minute, same machine state), then summarised. */
+public final class BenchFigures {
+
+    /**
+     * One ratio.
+     *
+     * @param name   what is divided by what
+     * @param median median over rounds
+     * @param min    lowest round
+     * @param max    highest round
+     * @param goal   the goal as text, e.g. ">= 0.9x"
+     * @param met    whether the median meets it
+     */
+    public record Figure(String name, double median, double min, double max, String goal, boolean met) {
+    }
+
+    private BenchFigures() {
+    }
+
+    public static List<Figure> of(JavaRun run, BenchPlan plan) {
+        List<Figure> figures = new ArrayList<>();
+        figures.add(atLeast(String.format(Locale.ROOT, "catalog HTTP/1.1 req/s / nginx (h2load -c %d)", plan.clients()),
+                ratios(run, r -> rps(r, "catalog-service", "http1") / rps(r, "nginx", "http1")), 0.9));
+        figures.add(atLeast(String.format(Locale.ROOT, "catalog h2c req/s / nghttpd (h2load -c %d -m %d)",
+                plan.clients(), plan.streams()),
+                ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "nghttpd", "h2c")), 0.8));
+        figures.add(atLeast("catalog h2c req/s / catalog HTTP/1.1 req/s",
+                ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "catalog-service", "http1")), 4));
+        for (String bff : List.of("bff http1", "bff h2c")) {
+            figures.add(atMost(String.format(Locale.ROOT, "%s p50 / catalog direct p50 (open model, %s req/s)", bff,
+                    num(plan.rate())), ratios(run, r -> hop(r, bff).p50Ms() / hop(r, "catalog direct").p50Ms()), 1.5));
+        }
+        for (String bff : List.of("bff http1", "bff h2c")) {
+            figures.add(atMost(bff + " CPU per request / catalog's (direct)", ratios(run,
+                    r -> hop(r, bff).cpuMicrosPerRequest() / hop(r, "catalog direct").cpuMicrosPerRequest()), 2));
+        }
+        return figures;
+    }
+
+    /** Median over rounds of a raw figure (req/s of one server run, p50 of a hop...). */
+    public static double median(JavaRun run, ToDoubleFunction<JavaRun.Round> figure) {
+        return stats(ratios(run, figure))[0];
+    }
+
+    static double rps(JavaRun.Round round, String server, String protocol) {
+        return round.servers().stream().filter(s -> s.server().equals(server) && s.protocol().equals(protocol))
+                .mapToDouble(ServerRun::requestsPerSecond).findFirst().orElse(Double.NaN);
+    }
+
+    static HopRun hop(JavaRun.Round round, String target) {
+        return round.hops().stream().filter(h -> h.target().equals(target)).findFirst()
+                .orElse(new HopRun(target, 0, Double.NaN, Double.NaN, Double.NaN, 0, 0));
+    }
+
+    private static double[] ratios(JavaRun run, ToDoubleFunction<JavaRun.Round> f) {
+        return run.rounds().stream().mapToDouble(f).toArray();
+    }
+
+    private static Figure atLeast(String name, double[] values, double goal) {
+        double[] s = stats(values);
+        return new Figure(name, s[0], s[1], s[2], ">= " + num(goal) + "x", s[0] >= goal);
+    }
+
+    private static Figure atMost(String name, double[] values, double goal) {
+        double[] s = stats(values);
+        return new Figure(name, s[0], s[1], s[2], "<= " + num(goal) + "x", s[0] <= goal);
+    }
+
+    /** {median, min, max}; NaN when there is no value. */
+    static double[] stats(double[] values) {
+        double[] v = Arrays.stream(values).filter(d -> !Double.isNaN(d)).sorted().toArray();
+        if (v.length == 0) {
+            return new double[]{Double.NaN, Double.NaN, Double.NaN};
+        }
+        double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return new double[]{median, v[0], v[v.length - 1]};
+    }
+
+    static String num(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+}

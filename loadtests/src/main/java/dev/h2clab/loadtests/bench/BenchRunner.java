@@ -1,0 +1,278 @@
+package dev.h2clab.loadtests.bench;
+
+import dev.h2clab.loadtests.driver.DriverResult;
+import dev.h2clab.loadtests.driver.LoadDriver;
+import dev.h2clab.loadtests.driver.LoadShape;
+import dev.h2clab.loadtests.pair.LabPaths;
+import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.loadtests.report.Numbers;
+import dev.h2clab.loadtests.sampling.HttpProbe;
+import dev.h2clab.loadtests.sampling.ProcStats;
+import dev.h2clab.loadtests.stats.LatencySummary;
+import dev.h2clab.support.net.FreePort;
+import dev.h2clab.support.process.Command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Runs the bench for each JVM: starts catalog-service and two bffs (HTTP/1.1 and h2c downstream) one at a time, timing
+ * each one's first answer; warms them; then per round runs h2load against catalog-service and the C servers, and the
+ * lab's open-model driver against catalog directly and through each bff, sampling CPU and RSS from /proc.
+ */
+public final class BenchRunner {
+
+    static final String ITEM = "/catalog/items/1";
+    static final String PRODUCT = "/bff/products/1";
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration HOP_WARMUP = Duration.ofSeconds(2);
+    private static final int HOP_CONNECTIONS = 4;
+    private static final Pattern JAVA_VERSION = Pattern.compile("java\\.version = (\\S+)");
+
+    private final BenchPlan plan;
+    private final Path dir;
+    private final PrintWriter out;
+
+    public BenchRunner(BenchPlan plan, Path dir, PrintWriter out) {
+        this.plan = plan;
+        this.dir = dir;
+        this.out = out;
+    }
+
+    public List<JavaRun> run() throws IOException, InterruptedException {
+        List<JavaRun> runs = new ArrayList<>();
+        for (int i = 0; i < plan.javas().size(); i++) {
+            runs.add(runJava(plan.javas().get(i), dir.resolve("java-" + (i + 1))));
+        }
+        return runs;
+    }
+
+    private JavaRun runJava(String java, Path logs) throws IOException, InterruptedException {
+        String version = javaVersion(java);
+        say("java %s (%s), %s", version, java, String.join(" ", plan.jvmFlags()));
+        int catalogPort = FreePort.find();
+        String catalogUrl = "http://127.0.0.1:" + catalogPort;
+        Map<String, String> catalogEnv = Map.of("QUARKUS_HTTP_PORT", Integer.toString(catalogPort),
+                "QUARKUS_HTTP_HOST", "127.0.0.1");
+        long t0 = System.nanoTime();
+        try (ServiceProcess catalog = ServiceProcess.start("catalog-service", command(java, LabPaths.catalogJar(), logs),
+                catalogEnv, logs.resolve("catalog.log"))) {
+            double catalogFirst = firstAnswer(catalog, catalogUrl + ITEM, t0);
+            say("catalog-service answered %s %.2f s after its start", ITEM, catalogFirst);
+            Bff http1 = startBff(java, "http1", catalogUrl, logs);
+            try (ServiceProcess bff1 = http1.process()) {
+                Bff h2c = startBff(java, "h2c", catalogUrl, logs);
+                try (ServiceProcess bff2 = h2c.process()) {
+                    List<ServiceFacts> facts = new ArrayList<>();
+                    List<JavaRun.Round> rounds = measure(new Targets(catalogUrl + ITEM, catalog, catalogPort,
+                            List.of(http1, h2c)), logs, facts);
+                    facts.add(0, new ServiceFacts("catalog-service", catalogFirst, facts.remove(0).rssMb()));
+                    return new JavaRun(java, version, plan.jvmFlags(), rounds, facts);
+                }
+            }
+        }
+    }
+
+    /** Starts the C servers with catalog's own body, warms up, runs the rounds; adds each service's facts. */
+    private List<JavaRun.Round> measure(Targets t, Path logs, List<ServiceFacts> facts)
+            throws IOException, InterruptedException {
+        String body = HttpProbe.get(t.catalogItem()).body();
+        int nginxPort = FreePort.find();
+        int nghttpdPort = FreePort.find();
+        long[] pids = {t.catalog().pid(), t.bffs().get(0).process().pid(), t.bffs().get(1).process().pid()};
+        try (ServiceProcess nginx = CServers.nginx(logs, body, nginxPort);
+             ServiceProcess nghttpd = CServers.nghttpd(logs, body, nghttpdPort);
+             PeakRss rss = new PeakRss(pids)) {
+            String nginxItem = "http://127.0.0.1:" + nginxPort + CServers.PATH;
+            String nghttpdItem = "http://127.0.0.1:" + nghttpdPort + CServers.PATH;
+            warmUp(t);
+            List<JavaRun.Round> rounds = new ArrayList<>();
+            for (int r = 0; r < plan.rounds(); r++) {
+                say("round %d of %d", r + 1, plan.rounds());
+                rounds.add(new JavaRun.Round(servers(t, nginxItem, nghttpdItem, r), hops(t, r)));
+            }
+            facts.add(new ServiceFacts("catalog-service", Double.NaN, rss.peakMb(pids[0])));
+            for (Bff bff : t.bffs()) {
+                facts.add(new ServiceFacts("gateway-bff " + bff.protocol(), bff.firstAnswer(),
+                        rss.peakMb(bff.process().pid())));
+            }
+            return rounds;
+        }
+    }
+
+    /** What one round loads. */
+    private record Targets(String catalogItem, ServiceProcess catalog, int catalogPort, List<Bff> bffs) {
+    }
+
+    private record Bff(String protocol, ServiceProcess process, String url, double firstAnswer) {
+    }
+
+    private Bff startBff(String java, String protocol, String catalogUrl, Path logs)
+            throws IOException, InterruptedException {
+        int port = FreePort.find();
+        Map<String, String> env = new HashMap<>();
+        env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+        env.put("BFF_CATALOG_URL", catalogUrl);
+        env.put("BFF_CATALOG_PROTOCOL", protocol);
+        long t0 = System.nanoTime();
+        ServiceProcess bff = ServiceProcess.start("gateway-bff " + protocol, command(java, LabPaths.bffJar(), logs), env,
+                logs.resolve("bff-" + protocol + ".log"));
+        try {
+            double first = firstAnswer(bff, "http://127.0.0.1:" + port + PRODUCT, t0);
+            say("gateway-bff (%s downstream) answered %s %.2f s after its start", protocol, PRODUCT, first);
+            return new Bff(protocol, bff, "http://127.0.0.1:" + port, first);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            bff.close();
+            throw e;
+        }
+    }
+
+    /** JIT warm-up: each service and protocol under load for {@code --warmup} before anything is measured. */
+    private void warmUp(Targets t) throws InterruptedException {
+        say("warming up for %d s per service and protocol", plan.warmup().toSeconds());
+        Duration none = Duration.ZERO;
+        H2load.run("catalog-service", "http1", H2load.command(t.catalogItem(), true, plan.clients(), 1, none,
+                plan.warmup()), none, plan.warmup());
+        H2load.run("catalog-service", "h2c", H2load.command(t.catalogItem(), false, plan.clients(), plan.streams(),
+                none, plan.warmup()), none, plan.warmup());
+        for (Bff bff : t.bffs()) {
+            try (LoadDriver driver = driver(bff.url())) {
+                driver.run(LoadShape.closed(8, Duration.ZERO), Duration.ZERO, plan.warmup(), (p, e, total, ok) -> { });
+            }
+        }
+    }
+
+    /** The four h2load runs; odd rounds run catalog-service first, even ones the C server first. */
+    private List<ServerRun> servers(Targets t, String nginxItem, String nghttpdItem, int round) {
+        Duration w = plan.h2loadWarmup();
+        Duration d = plan.duration();
+        List<ServerRun> runs = new ArrayList<>();
+        String[][] order = round % 2 == 0
+                ? new String[][]{{"nginx", "http1"}, {"catalog-service", "http1"}, {"nghttpd", "h2c"}, {"catalog-service", "h2c"}}
+                : new String[][]{{"catalog-service", "http1"}, {"nginx", "http1"}, {"catalog-service", "h2c"}, {"nghttpd", "h2c"}};
+        for (String[] s : order) {
+            boolean http1 = s[1].equals("http1");
+            String url = switch (s[0]) {
+                case "nginx" -> nginxItem;
+                case "nghttpd" -> nghttpdItem;
+                default -> t.catalogItem();
+            };
+            ServerRun r = H2load.run(s[0], s[1], H2load.command(url, http1, plan.clients(), http1 ? 1 : plan.streams(),
+                    w, d), w, d);
+            say("  %-16s %-5s %s req/s%s", s[0], s[1], Numbers.fmt(r.requestsPerSecond()),
+                    r.failed() > 0 ? " (" + r.failed() + " failed)" : "");
+            runs.add(r);
+        }
+        return runs;
+    }
+
+    /** Catalog directly and through each bff at the same open-model rate, rotated per round. */
+    private List<HopRun> hops(Targets t, int round) throws InterruptedException {
+        List<String> names = new ArrayList<>(List.of("catalog direct", "bff http1", "bff h2c"));
+        java.util.Collections.rotate(names, -round);
+        List<HopRun> runs = new ArrayList<>();
+        for (String name : names) {
+            String url;
+            String path;
+            long pid;
+            if (name.equals("catalog direct")) {
+                url = "http://127.0.0.1:" + t.catalogPort();
+                path = ITEM;
+                pid = t.catalog().pid();
+            } else {
+                Bff bff = t.bffs().stream().filter(b -> name.endsWith(b.protocol())).findFirst().orElseThrow();
+                url = bff.url();
+                path = PRODUCT;
+                pid = bff.process().pid();
+            }
+            runs.add(hop(name, url, path, pid));
+        }
+        return runs;
+    }
+
+    private HopRun hop(String name, String url, String path, long pid) throws InterruptedException {
+        LoadShape shape = LoadShape.open(plan.rate());
+        try (LoadDriver driver = driver(url, path)) {
+            driver.run(shape, Duration.ZERO, HOP_WARMUP, (p, e, total, ok) -> { });
+            double cpu0 = ProcStats.cpuMillis(pid);
+            DriverResult r = driver.run(shape, Duration.ZERO, plan.duration(), (p, e, total, ok) -> { });
+            double cpu = ProcStats.cpuMillis(pid) - cpu0;
+            long requests = r.ok() + r.errorCount();
+            LatencySummary l = LatencySummary.of(r.latency());
+            HopRun hop = new HopRun(name, plan.rate(), l.p50(), l.p99(), requests == 0 ? Double.NaN : cpu * 1000 / requests,
+                    requests, r.errorCount());
+            say("  %-16s p50 %s ms, p99 %s ms, %s µs CPU per request%s", name, Numbers.fmt(hop.p50Ms()),
+                    Numbers.fmt(hop.p99Ms()), Numbers.fmt(hop.cpuMicrosPerRequest()),
+                    hop.errors() > 0 ? " (" + hop.errors() + " errors)" : "");
+            return hop;
+        }
+    }
+
+    private static LoadDriver driver(String baseUrl) {
+        return driver(baseUrl, PRODUCT);
+    }
+
+    private static LoadDriver driver(String baseUrl, String path) {
+        java.net.URI uri = java.net.URI.create(baseUrl);
+        return new LoadDriver(uri.getHost(), uri.getPort(), HOP_CONNECTIONS, id -> path, Duration.ofSeconds(10));
+    }
+
+    /** Seconds from {@code startNanos} to the first 200 from {@code url}; polls every 20 ms. */
+    private static double firstAnswer(ServiceProcess process, String url, long startNanos)
+            throws IOException, InterruptedException {
+        long deadline = startNanos + START_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IOException(process.log().getFileName() + ": exited with code " + process.exitCode()
+                        + " before answering; see " + process.log());
+            }
+            try {
+                HttpResponse<String> r = HttpProbe.get(url, Duration.ofSeconds(2));
+                if (r.statusCode() == 200) {
+                    return (System.nanoTime() - startNanos) / 1e9;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(20);
+        }
+        throw new IOException("no 200 from " + url + " within " + START_TIMEOUT.toSeconds() + " s; see "
+                + process.log());
+    }
+
+    private List<String> command(String java, Path jar, Path logs) throws IOException {
+        if (!jar.toFile().isFile()) {
+            throw new IOException("missing " + jar + ": build it with ./mvnw -B -q package -DskipTests");
+        }
+        List<String> cmd = new ArrayList<>(List.of(java));
+        cmd.addAll(plan.jvmFlags());
+        cmd.addAll(List.of("-Dh2clab.owner=" + logs.toAbsolutePath(), "-jar", jar.toString()));
+        return cmd;
+    }
+
+    /** {@code java.version} of {@code java}, from its own settings dump. */
+    static String javaVersion(String java) {
+        Command.Result r = Command.run(List.of(java, "-XshowSettings:properties", "-version"), null,
+                Duration.ofSeconds(30));
+        Matcher m = JAVA_VERSION.matcher(r.stderr() + r.stdout());
+        if (!r.ok() || !m.find()) {
+            throw new IllegalArgumentException(java + " is not a working java (exit " + r.exitCode() + ")");
+        }
+        return m.group(1);
+    }
+
+    private void say(String format, Object... args) {
+        out.printf(format + "%n", args);
+        out.flush();
+    }
+}

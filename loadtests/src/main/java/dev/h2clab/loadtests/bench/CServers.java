@@ -1,0 +1,88 @@
+package dev.h2clab.loadtests.bench;
+
+import dev.h2clab.loadtests.pair.ServiceProcess;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The C baselines: nginx (one worker, HTTP/1.1) and nghttpd (one thread, h2c prior knowledge), each answering the
+ * same bytes catalog-service returns for the benched item, on loopback. Their configuration lives in the run's
+ * directory; nothing of the system's own nginx is used.
+ */
+final class CServers {
+
+    static final String PATH = "/item.json";
+
+    private CServers() {
+    }
+
+    /** nginx with one worker answering {@code body} from memory at {@link #PATH}, no access log. */
+    static ServiceProcess nginx(Path dir, String body, int port) throws IOException, InterruptedException {
+        if (body.contains("'") || body.contains("\\") || body.contains("$")) {
+            throw new IllegalArgumentException("body cannot be put in an nginx return directive: " + body);
+        }
+        Path home = Files.createDirectories(dir.resolve("nginx"));
+        String tmp = home.toAbsolutePath().toString();
+        String conf = String.join("\n",
+                "daemon off;",
+                "worker_processes 1;",
+                "pid " + tmp + "/nginx.pid;",
+                "error_log " + tmp + "/error.log warn;",
+                "events { worker_connections 4096; }",
+                "http {",
+                "  access_log off;",
+                "  keepalive_requests 100000000;",
+                "  keepalive_timeout 120s;",
+                "  client_body_temp_path " + tmp + "/body;",
+                "  proxy_temp_path " + tmp + "/proxy;",
+                "  fastcgi_temp_path " + tmp + "/fastcgi;",
+                "  uwsgi_temp_path " + tmp + "/uwsgi;",
+                "  scgi_temp_path " + tmp + "/scgi;",
+                "  server {",
+                "    listen 127.0.0.1:" + port + ";",
+                "    location = " + PATH + " { default_type application/json; return 200 '" + body + "'; }",
+                "  }",
+                "}", "");
+        Path file = home.resolve("nginx.conf");
+        Files.writeString(file, conf, StandardCharsets.UTF_8);
+        ServiceProcess nginx = ServiceProcess.start("nginx", List.of(Tools.nginx(), "-p", tmp, "-e", tmp + "/error.log", "-c",
+                file.toAbsolutePath().toString()), Map.of(), dir.resolve("nginx.log"));
+        awaitListening(nginx, port);
+        return nginx;
+    }
+
+    /** nghttpd, one worker thread, no TLS, serving {@code body} as a file at {@link #PATH}. */
+    static ServiceProcess nghttpd(Path dir, String body, int port) throws IOException, InterruptedException {
+        Path docs = Files.createDirectories(dir.resolve("nghttpd"));
+        Files.writeString(docs.resolve(PATH.substring(1)), body, StandardCharsets.UTF_8);
+        ServiceProcess nghttpd = ServiceProcess.start("nghttpd", List.of(Tools.nghttpd(), "--no-tls", "-n", "1",
+                "-a", "127.0.0.1", "-d", docs.toAbsolutePath().toString(), Integer.toString(port)), Map.of(),
+                dir.resolve("nghttpd.log"));
+        awaitListening(nghttpd, port);
+        return nghttpd;
+    }
+
+    private static void awaitListening(ServiceProcess server, int port) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            if (!server.isAlive()) {
+                throw new IOException(server.log().getFileName() + ": the server exited at start; see " + server.log());
+            }
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress("127.0.0.1", port), 500);
+                return;
+            } catch (IOException e) {
+                Thread.sleep(50);
+            }
+        }
+        server.close();
+        throw new IOException("not listening on port " + port + " after 10 s; see " + server.log());
+    }
+}
