@@ -57,7 +57,7 @@ public final class BenchFigures {
 
     static HopRun hop(JavaRun.Round round, String target) {
         return round.hops().stream().filter(h -> h.target().equals(target)).findFirst()
-                .orElse(new HopRun(target, 0, Double.NaN, Double.NaN, Double.NaN, 0, 0));
+                .orElse(new HopRun(target, 0, Double.NaN, Double.NaN, Double.NaN, 0, 0, Double.NaN));
     }
 
     private static double[] ratios(JavaRun run, ToDoubleFunction<JavaRun.Round> f) {

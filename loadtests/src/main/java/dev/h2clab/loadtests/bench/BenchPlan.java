@@ -9,7 +9,7 @@ import java.util.List;
  * @param javas       java executables to run the services on, one full bench each
  * @param clients     h2load connections
  * @param streams     h2load concurrent streams per h2c connection
- * @param warmup      JVM warm-up per service and protocol before the first round
+ * @param warmup      longest JVM warm-up per service before the first round (it stops sooner once the JIT settles)
  * @param h2loadWarmup h2load's own warm-up inside each run
  * @param duration    each measured run or window
  * @param rate        open-model rate of the hop windows
@@ -27,6 +27,6 @@ public record BenchPlan(List<String> javas, int clients, int streams, Duration w
     /** About how long the whole bench takes, in seconds. */
     public long estimatedSeconds() {
         long perRound = 4 * (h2loadWarmup.toSeconds() + duration.toSeconds()) + 3 * (2 + duration.toSeconds());
-        return javas.size() * (20 + 4 * warmup.toSeconds() + rounds * perRound);
+        return javas.size() * (20 + 3 * warmup.toSeconds() / 2 + rounds * perRound);
     }
 }

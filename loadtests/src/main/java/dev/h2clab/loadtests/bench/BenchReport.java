@@ -33,9 +33,11 @@ public final class BenchReport {
                         + "streams (h2c), %d s runs after %d s of h2load warm-up, against catalog-service, nginx (1 worker) "
                         + "and nghttpd (1 thread) serving catalog's own item body; the lab's driver at %s req/s open model "
                         + "(HTTP/1.1 edge, %d s windows) against catalog directly and through each bff; %d round(s), "
-                        + "order alternating; services warmed %d s per protocol first; %s",
+                        + "order alternating; each service first warmed until its JIT compiled under %.0f%% of 10 s "
+                        + "(at most %d s); JIT = the measured JVM's compilation time as a share of the run; %s",
                 p.clients(), p.clients(), p.streams(), p.duration().toSeconds(), p.h2loadWarmup().toSeconds(),
-                Numbers.fmt(p.rate()), p.duration().toSeconds(), p.rounds(), p.warmup().toSeconds(),
+                Numbers.fmt(p.rate()), p.duration().toSeconds(), p.rounds(), BenchRunner.SETTLED_JIT_SHARE * 100,
+                p.warmup().toSeconds(),
                 String.join(" ", p.jvmFlags()));
     }
 
@@ -50,21 +52,24 @@ public final class BenchReport {
             out.append(String.format(Locale.ROOT, "%-64s %7sx  %-13s  %-8s %s%n", f.name(), Numbers.fmt(f.median()),
                     Numbers.fmt(f.min()) + "-" + Numbers.fmt(f.max()), f.goal(), f.met() ? "met" : "NOT MET"));
         }
-        out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s%n", "h2load run", "req/s", "mean ms"));
+        out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %8s%n", "h2load run", "req/s", "mean ms",
+                "JIT"));
         for (String[] s : new String[][]{{"nginx", "http1"}, {"catalog-service", "http1"}, {"nghttpd", "h2c"},
                 {"catalog-service", "h2c"}}) {
-            out.append(String.format(Locale.ROOT, "%-34s %12s  %10s%n", s[0] + " " + s[1],
+            out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %8s%n", s[0] + " " + s[1],
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.rps(r, s[0], s[1]))),
-                    Numbers.fmt(BenchFigures.median(run, r -> r.servers().stream().filter(x -> x.server().equals(s[0])
-                            && x.protocol().equals(s[1])).mapToDouble(ServerRun::meanMs).findFirst().orElse(Double.NaN)))));
+                    Numbers.fmt(BenchFigures.median(run, r -> server(r, s[0], s[1]).meanMs())),
+                    percent(BenchFigures.median(run, r -> server(r, s[0], s[1]).jitShare()))));
         }
-        out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %s%n",
-                "open model " + Numbers.fmt(plan.rate()) + " req/s", "p50 ms", "p99 ms", "CPU µs/request", "errors"));
+        out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n",
+                "open model " + Numbers.fmt(plan.rate()) + " req/s", "p50 ms", "p99 ms", "CPU µs/request", "JIT",
+                "errors"));
         for (String target : List.of("catalog direct", "bff http1", "bff h2c")) {
-            out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %s%n", target,
+            out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n", target,
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p50Ms())),
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p99Ms())),
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).cpuMicrosPerRequest())),
+                    percent(BenchFigures.median(run, r -> BenchFigures.hop(r, target).jitShare())),
                     run.rounds().stream().mapToLong(r -> BenchFigures.hop(r, target).errors()).sum()));
         }
         out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s%n", "service", "first answer",
@@ -74,6 +79,16 @@ public final class BenchReport {
                     Numbers.fmt(s.firstAnswerSeconds()), Numbers.fmt(s.rssMb())));
         }
         return out.toString();
+    }
+
+    private static ServerRun server(JavaRun.Round round, String server, String protocol) {
+        return round.servers().stream().filter(x -> x.server().equals(server) && x.protocol().equals(protocol))
+                .findFirst().orElse(new ServerRun(server, protocol, "", Double.NaN, 0, 0, Double.NaN, Double.NaN));
+    }
+
+    /** A JIT share as a percentage; "-" where there is none (C servers, native images). */
+    private static String percent(double share) {
+        return Double.isNaN(share) ? "-" : String.format(Locale.ROOT, "%.0f%%", share * 100);
     }
 
     public static void write(Path dir, RunInfo info, BenchPlan plan, List<JavaRun> runs) throws IOException {

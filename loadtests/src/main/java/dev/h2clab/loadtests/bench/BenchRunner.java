@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,6 +37,9 @@ public final class BenchRunner {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration HOP_WARMUP = Duration.ofSeconds(2);
     private static final int HOP_CONNECTIONS = 4;
+    private static final Duration SLICE = Duration.ofSeconds(5);
+    /** JIT share of wall time under which a service counts as warm (the compare engine's rule). */
+    static final double SETTLED_JIT_SHARE = 0.10;
     private static final Pattern JAVA_VERSION = Pattern.compile("java\\.version = (\\S+)");
 
     private final BenchPlan plan;
@@ -137,23 +141,55 @@ public final class BenchRunner {
         }
     }
 
-    /** JIT warm-up: each service and protocol under load for {@code --warmup} before anything is measured. */
+    /**
+     * JIT warm-up: each service under h2load in slices until its JIT has spent under {@link #SETTLED_JIT_SHARE} of
+     * the last two slices compiling, or {@code --warmup} has passed (said in the output, and each run then reports
+     * its own JIT share).
+     */
     private void warmUp(Targets t) throws InterruptedException {
-        say("warming up for %d s per service and protocol", plan.warmup().toSeconds());
-        Duration none = Duration.ZERO;
-        H2load.run("catalog-service", "http1", H2load.command(t.catalogItem(), true, plan.clients(), 1, none,
-                plan.warmup()), none, plan.warmup());
-        H2load.run("catalog-service", "h2c", H2load.command(t.catalogItem(), false, plan.clients(), plan.streams(),
-                none, plan.warmup()), none, plan.warmup());
+        warmUntilSettled("catalog-service", "http://127.0.0.1:" + t.catalogPort(), slice -> {
+            boolean http1 = slice % 2 == 0;
+            H2load.run("catalog-service", http1 ? "http1" : "h2c", H2load.command(t.catalogItem(), http1,
+                    plan.clients(), http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
+        });
         for (Bff bff : t.bffs()) {
-            try (LoadDriver driver = driver(bff.url())) {
-                driver.run(LoadShape.closed(8, Duration.ZERO), Duration.ZERO, plan.warmup(), (p, e, total, ok) -> { });
+            warmUntilSettled("gateway-bff " + bff.protocol(), bff.url(), slice -> H2load.run("gateway-bff", "http1",
+                    H2load.command(bff.url() + PRODUCT, true, 8, 1, Duration.ZERO, SLICE), Duration.ZERO, SLICE));
+        }
+    }
+
+    private interface Slice {
+        void run(int index) throws InterruptedException;
+    }
+
+    private void warmUntilSettled(String name, String baseUrl, Slice slice) throws InterruptedException {
+        long t0 = System.nanoTime();
+        JitClock previous = null;
+        double share = Double.NaN;
+        int n = 0;
+        while (true) {
+            JitClock clock = new JitClock(baseUrl).start();
+            slice.run(n++);
+            // two slices, so a burst of compilations at a slice's edge is not missed
+            share = (previous != null ? previous : clock).share();
+            previous = clock;
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - t0);
+            if (n >= 2 && share < SETTLED_JIT_SHARE) {
+                say("%s warm after %d s: JIT compiled %.0f%% of the last %d s", name, elapsed.toSeconds(), share * 100,
+                        2 * SLICE.toSeconds());
+                return;
+            }
+            if (elapsed.compareTo(plan.warmup()) >= 0) {
+                say("%s still compiling after %d s (JIT %.0f%% of the last %d s); measuring anyway, each run reports "
+                        + "its JIT share", name, elapsed.toSeconds(), share * 100, 2 * SLICE.toSeconds());
+                return;
             }
         }
     }
 
     /** The four h2load runs; odd rounds run catalog-service first, even ones the C server first. */
-    private List<ServerRun> servers(Targets t, String nginxItem, String nghttpdItem, int round) {
+    private List<ServerRun> servers(Targets t, String nginxItem, String nghttpdItem, int round)
+            throws InterruptedException {
         Duration w = plan.h2loadWarmup();
         Duration d = plan.duration();
         List<ServerRun> runs = new ArrayList<>();
@@ -167,9 +203,15 @@ public final class BenchRunner {
                 case "nghttpd" -> nghttpdItem;
                 default -> t.catalogItem();
             };
+            boolean catalog = s[0].equals("catalog-service");
+            JitClock jit = catalog ? new JitClock("http://127.0.0.1:" + t.catalogPort()).start() : null;
             ServerRun r = H2load.run(s[0], s[1], H2load.command(url, http1, plan.clients(), http1 ? 1 : plan.streams(),
                     w, d), w, d);
-            say("  %-16s %-5s %s req/s%s", s[0], s[1], Numbers.fmt(r.requestsPerSecond()),
+            if (catalog) {
+                r = r.withJitShare(jit.share());
+            }
+            say("  %-16s %-5s %s req/s%s%s", s[0], s[1], Numbers.fmt(r.requestsPerSecond()),
+                    catalog ? String.format(Locale.ROOT, ", JIT %.0f%%", r.jitShare() * 100) : "",
                     r.failed() > 0 ? " (" + r.failed() + " failed)" : "");
             runs.add(r);
         }
@@ -204,22 +246,20 @@ public final class BenchRunner {
         LoadShape shape = LoadShape.open(plan.rate());
         try (LoadDriver driver = driver(url, path)) {
             driver.run(shape, Duration.ZERO, HOP_WARMUP, (p, e, total, ok) -> { });
+            JitClock jit = new JitClock(url).start();
             double cpu0 = ProcStats.cpuMillis(pid);
             DriverResult r = driver.run(shape, Duration.ZERO, plan.duration(), (p, e, total, ok) -> { });
             double cpu = ProcStats.cpuMillis(pid) - cpu0;
+            double jitShare = jit.share();
             long requests = r.ok() + r.errorCount();
             LatencySummary l = LatencySummary.of(r.latency());
             HopRun hop = new HopRun(name, plan.rate(), l.p50(), l.p99(), requests == 0 ? Double.NaN : cpu * 1000 / requests,
-                    requests, r.errorCount());
-            say("  %-16s p50 %s ms, p99 %s ms, %s µs CPU per request%s", name, Numbers.fmt(hop.p50Ms()),
-                    Numbers.fmt(hop.p99Ms()), Numbers.fmt(hop.cpuMicrosPerRequest()),
+                    requests, r.errorCount(), jitShare);
+            say("  %-16s p50 %s ms, p99 %s ms, %s µs CPU per request, JIT %.0f%%%s", name, Numbers.fmt(hop.p50Ms()),
+                    Numbers.fmt(hop.p99Ms()), Numbers.fmt(hop.cpuMicrosPerRequest()), jitShare * 100,
                     hop.errors() > 0 ? " (" + hop.errors() + " errors)" : "");
             return hop;
         }
-    }
-
-    private static LoadDriver driver(String baseUrl) {
-        return driver(baseUrl, PRODUCT);
     }
 
     private static LoadDriver driver(String baseUrl, String path) {

@@ -59,6 +59,6 @@ final class H2load {
             };
         }
         return new ServerRun(server, protocol, commandLine, Double.parseDouble(finished.group(1)),
-                Long.parseLong(requests.group(4)), Long.parseLong(requests.group(5)), meanMs);
+                Long.parseLong(requests.group(4)), Long.parseLong(requests.group(5)), meanMs, Double.NaN);
     }
 }

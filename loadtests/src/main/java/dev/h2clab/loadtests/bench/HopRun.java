@@ -10,7 +10,8 @@ package dev.h2clab.loadtests.bench;
  * @param cpuMicrosPerRequest CPU time of the process that answers the edge (catalog or bff), per request
  * @param requests      requests in the window
  * @param errors        failed requests
+ * @param jitShare      JIT compilation time of the measured process during the window / the window's wall time
  */
 public record HopRun(String target, double rate, double p50Ms, double p99Ms, double cpuMicrosPerRequest,
-                     long requests, long errors) {
+                     long requests, long errors, double jitShare) {
 }

@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
                 + "catalog-service vs nginx (HTTP/1.1) and nghttpd (h2c) under h2load; the bff hop (p50, p99 and CPU "
                 + "per request through each bff vs catalog directly, same open-model rate); each service's time to its "
                 + "first answer and peak RSS under load. Needs h2load, nginx and nghttpd (Debian nghttp2-client, "
-                + "nginx-light, nghttp2-server). About 4 minutes per --java."})
+                + "nginx-light, nghttp2-server). About 6 minutes per --java."})
 public final class BenchCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -53,8 +53,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Open-model req/s of the hop windows. Default: ${DEFAULT-VALUE}.")
     double rate;
 
-    @Option(names = "--warmup", paramLabel = "D", defaultValue = "10s", converter = Converters.DurationConverter.class,
-            description = "JVM warm-up per service and protocol before the first round. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--warmup", paramLabel = "D", defaultValue = "60s", converter = Converters.DurationConverter.class,
+            description = "Longest JVM warm-up per service before the first round; it ends sooner once the service's JIT "
+                    + "compiles under 10% of the time. Default: ${DEFAULT-VALUE}.")
     Duration warmup;
 
     @Option(names = "--h2load-warmup", paramLabel = "D", defaultValue = "2s", converter = Converters.DurationConverter.class,

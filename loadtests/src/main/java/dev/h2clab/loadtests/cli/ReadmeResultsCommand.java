@@ -1,6 +1,7 @@
 package dev.h2clab.loadtests.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.h2clab.loadtests.bench.BenchReport;
 import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.report.ReadmeResults;
 import dev.h2clab.loadtests.report.ResultsJson;
@@ -14,22 +15,27 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code ./lab readme-results DIR...}: regenerates README's results section from the runs' results.json. */
 @Command(name = "readme-results", mixinStandardHelpOptions = true,
         description = {"Rewrites the results sections of README.md (between their markers) from the results.json "
-                + "(./lab compare) or rollout.json (./lab rollout) of each run directory given, in that order: "
+                + "(./lab compare), rollout.json (./lab rollout) or bench.json (./lab bench) of each run directory given, in that order: "
                 + "command line, date, commit, machine, tables and verdicts. No figure in them is typed by hand."},
         footer = {"", "Example: ./lab readme-results loadtests/published/default-suite loadtests/published/rollout"})
 public final class ReadmeResultsCommand implements Callable<Integer> {
 
+    /** The file each kind of run leaves, in the order a directory is searched. */
+    private static final List<String> KINDS = List.of("results.json", "rollout.json", "bench.json");
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "DIR", arity = "1..*", description = "Run directories, each with a results.json or a "
-            + "rollout.json.")
+    @Parameters(paramLabel = "DIR", arity = "1..*", description = "Run directories, each with a results.json, a "
+            + "rollout.json or a bench.json.")
     List<Path> dirs;
 
     @Option(names = "--readme", paramLabel = "FILE", description = "The file to rewrite. Default: README.md at the "
@@ -39,37 +45,38 @@ public final class ReadmeResultsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path file = readme != null ? readme : LabPaths.root().resolve("README.md");
-        List<JsonNode> runs = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        List<JsonNode> rollouts = new ArrayList<>();
-        List<String> rolloutNames = new ArrayList<>();
+        Map<String, List<JsonNode>> found = new LinkedHashMap<>();
+        Map<String, List<String>> names = new LinkedHashMap<>();
         for (Path dir : dirs) {
-            Path json = dir.resolve("results.json");
-            Path rollout = dir.resolve("rollout.json");
-            boolean compare = Files.isRegularFile(json);
-            if (!compare && !Files.isRegularFile(rollout)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "no results.json or rollout.json in " + dir);
-            }
-            Path found = compare ? json : rollout;
-            (compare ? runs : rollouts).add(ResultsJson.mapper().readTree(found.toFile()));
-            (compare ? names : rolloutNames).add(file.toAbsolutePath().getParent()
-                    .relativize(found.toAbsolutePath().normalize()).toString());
+            String kind = KINDS.stream().filter(k -> Files.isRegularFile(dir.resolve(k))).findFirst().orElseThrow(
+                    () -> new CommandLine.ParameterException(spec.commandLine(), "no " + String.join(", ", KINDS)
+                            + " in " + dir));
+            Path json = dir.resolve(kind);
+            found.computeIfAbsent(kind, k -> new ArrayList<>()).add(ResultsJson.mapper().readTree(json.toFile()));
+            names.computeIfAbsent(kind, k -> new ArrayList<>()).add(file.toAbsolutePath().getParent()
+                    .relativize(json.toAbsolutePath().normalize()).toString());
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         try {
-            if (!runs.isEmpty()) {
-                text = ReadmeResults.replaceSection(text, ReadmeResults.render(runs, names));
+            if (found.containsKey("results.json")) {
+                text = ReadmeResults.replaceSection(text, ReadmeResults.render(found.get("results.json"),
+                        names.get("results.json")));
             }
-            if (!rollouts.isEmpty()) {
-                text = ReadmeResults.replaceSection(text, RolloutReport.readmeSection(rollouts, rolloutNames),
-                        RolloutReport.README_BEGIN, RolloutReport.README_END);
+            if (found.containsKey("rollout.json")) {
+                text = ReadmeResults.replaceSection(text, RolloutReport.readmeSection(found.get("rollout.json"),
+                        names.get("rollout.json")), RolloutReport.README_BEGIN, RolloutReport.README_END);
+            }
+            if (found.containsKey("bench.json")) {
+                text = ReadmeResults.replaceSection(text, BenchReport.readmeSection(found.get("bench.json"),
+                        names.get("bench.json")), BenchReport.README_BEGIN, BenchReport.README_END);
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), file + ": " + e.getMessage());
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        spec.commandLine().getOut().printf("rewrote %s from %d comparison run(s) and %d rollout run(s)%n", file,
-                runs.size(), rollouts.size());
+        spec.commandLine().getOut().printf("rewrote %s from %d comparison run(s), %d rollout run(s) and %d bench "
+                        + "run(s)%n", file, found.getOrDefault("results.json", List.of()).size(),
+                found.getOrDefault("rollout.json", List.of()).size(), found.getOrDefault("bench.json", List.of()).size());
         return 0;
     }
 }
