@@ -22,6 +22,7 @@ public class ItemRoutes {
     private final RequestCounter requests;
     private final DelayedReply delay;
     private final RangeParam id;
+    private final ItemBodies bodies = new ItemBodies();
 
     ItemRoutes(RequestCounter requests, DelayedReply delay, CatalogConfig config) {
         this.requests = requests;
@@ -38,7 +39,7 @@ public class ItemRoutes {
         requests.count(Endpoint.ITEMS, ctx.request().version());
         long itemId = RequestParams.path(ctx, id);
         long millis = delay.parse(ctx);
-        delay.after(ctx, millis, () -> send(ctx, ItemFactory.item(itemId).toBuffer()));
+        delay.after(ctx, millis, () -> send(ctx, bodies.body(itemId)));
     }
 
     private void categories(RoutingContext ctx) {
