@@ -61,7 +61,7 @@ public final class BenchFigures {
     }
 
     private static double[] ratios(JavaRun run, ToDoubleFunction<JavaRun.Round> f) {
-        return run.rounds().stream().mapToDouble(f).toArray();
+        return run.countedRounds().stream().mapToDouble(f).toArray();
     }
 
     private static Figure atLeast(String name, double[] values, double goal) {

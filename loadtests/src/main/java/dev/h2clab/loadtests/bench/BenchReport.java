@@ -46,6 +46,9 @@ public final class BenchReport {
         StringBuilder out = new StringBuilder();
         out.append("java ").append(run.version()).append(" (").append(run.java()).append("), ")
                 .append(String.join(" ", run.jvmFlags())).append('\n');
+        out.append("CPU used outside the bench per round: ").append(run.rounds().stream()
+                .map(r -> percent(r.outsideCpuShare()) + (r.disturbed() ? " (disturbed, left out)" : ""))
+                .collect(java.util.stream.Collectors.joining(", "))).append('\n');
         out.append(String.format(Locale.ROOT, "%-64s %8s  %-13s  %-8s %s%n", "ratio (within a round)", "median",
                 "rounds", "goal", ""));
         for (BenchFigures.Figure f : BenchFigures.of(run, plan)) {

@@ -7,6 +7,7 @@ import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.pair.ServiceProcess;
 import dev.h2clab.loadtests.report.Numbers;
 import dev.h2clab.loadtests.sampling.HttpProbe;
+import dev.h2clab.loadtests.sampling.MachineCpu;
 import dev.h2clab.loadtests.sampling.ProcStats;
 import dev.h2clab.loadtests.stats.LatencySummary;
 import dev.h2clab.support.net.FreePort;
@@ -102,7 +103,15 @@ public final class BenchRunner {
             List<JavaRun.Round> rounds = new ArrayList<>();
             for (int r = 0; r < plan.rounds(); r++) {
                 say("round %d of %d", r + 1, plan.rounds());
-                rounds.add(new JavaRun.Round(servers(t, nginxItem, nghttpdItem, r), hops(t, r)));
+                // everything this JVM started (services, C servers) and the h2load runs it waits for are the bench's
+                MachineCpu machine = MachineCpu.startWithReapedChildren(ProcessHandle.current().descendants()
+                        .map(ProcessHandle::pid).toList());
+                List<ServerRun> servers = servers(t, nginxItem, nghttpdItem, r);
+                List<HopRun> hops = hops(t, r);
+                JavaRun.Round round = new JavaRun.Round(servers, hops, machine.outsideShareSinceStart());
+                say("  CPU used outside the bench: %.0f%% of the machine%s", round.outsideCpuShare() * 100,
+                        round.disturbed() ? " (disturbed: left out of the medians)" : "");
+                rounds.add(round);
             }
             facts.add(new ServiceFacts("catalog-service", Double.NaN, rss.peakMb(pids[0])));
             for (Bff bff : t.bffs()) {

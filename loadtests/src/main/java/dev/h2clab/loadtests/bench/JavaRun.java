@@ -14,7 +14,24 @@ import java.util.List;
 public record JavaRun(String java, String version, List<String> jvmFlags, List<Round> rounds,
                       List<ServiceFacts> services) {
 
-    /** One round: every server run and every hop window once. */
-    public record Round(List<ServerRun> servers, List<HopRun> hops) {
+    /**
+     * One round: every server run and every hop window once.
+     *
+     * @param outsideCpuShare share of the machine's CPU used by processes outside the bench during the round
+     */
+    public record Round(List<ServerRun> servers, List<HopRun> hops, double outsideCpuShare) {
+
+        /** Above this share of the machine used by neighbours, a round is left out of the medians (as in compare). */
+        public static final double DISTURBED = 0.25;
+
+        public boolean disturbed() {
+            return outsideCpuShare > DISTURBED;
+        }
+    }
+
+    /** The rounds the figures come from: the undisturbed ones, or all when every round was disturbed. */
+    public List<Round> countedRounds() {
+        List<Round> clean = rounds.stream().filter(r -> !r.disturbed()).toList();
+        return clean.isEmpty() ? rounds : clean;
     }
 }

@@ -13,12 +13,14 @@ public final class MachineCpu {
 
     private final long[] start;
     private final List<Long> labPids;
+    private final boolean withReapedChildren;
     private final double labTicksStart;
 
-    private MachineCpu(long[] start, List<Long> labPids) {
+    private MachineCpu(long[] start, List<Long> labPids, boolean withReapedChildren) {
         this.start = start;
         this.labPids = List.copyOf(labPids);
-        this.labTicksStart = labTicks(labPids);
+        this.withReapedChildren = withReapedChildren;
+        this.labTicksStart = labTicks();
     }
 
     /** Starts a measurement now. */
@@ -28,7 +30,15 @@ public final class MachineCpu {
 
     /** Starts a measurement now; {@code labPids} are the processes whose CPU is the lab's own (not noise). */
     public static MachineCpu start(List<Long> labPids) {
-        return new MachineCpu(read(), labPids);
+        return new MachineCpu(read(), labPids, false);
+    }
+
+    /**
+     * As {@link #start(List)}, also counting as the lab's the CPU of this JVM's children that end and are waited for
+     * meanwhile (short-lived tools such as h2load, run to completion).
+     */
+    public static MachineCpu startWithReapedChildren(List<Long> labPids) {
+        return new MachineCpu(read(), labPids, true);
     }
 
     /**
@@ -37,7 +47,7 @@ public final class MachineCpu {
      */
     public double outsideShareSinceStart() {
         long[] now = read();
-        double labNow = labTicks(labPids);
+        double labNow = labTicks();
         if (start == null || now == null || now[0] == start[0] || Double.isNaN(labNow) || Double.isNaN(labTicksStart)) {
             return Double.NaN;
         }
@@ -45,10 +55,11 @@ public final class MachineCpu {
         return Math.max(0, (busy - (labNow - labTicksStart)) / (now[0] - start[0]));
     }
 
-    /** CPU ticks (USER_HZ, like /proc/stat) of the lab's processes plus this JVM. */
-    private static double labTicks(List<Long> pids) {
-        double ms = ProcStats.cpuMillis(ProcessHandle.current().pid());
-        for (long pid : pids) {
+    /** CPU ticks (USER_HZ, like /proc/stat) of the lab's processes plus this JVM (and its reaped children). */
+    private double labTicks() {
+        long self = ProcessHandle.current().pid();
+        double ms = ProcStats.cpuMillis(self) + (withReapedChildren ? ProcStats.reapedChildrenCpuMillis(self) : 0);
+        for (long pid : labPids) {
             ms += ProcStats.cpuMillis(pid);
         }
         return ms / 10.0;

@@ -26,6 +26,21 @@ public final class ProcStats {
         }
     }
 
+    /**
+     * cutime + cstime in milliseconds: CPU of the process's children that have ended and been waited for (an h2load
+     * run, say), or NaN when the process is gone.
+     */
+    public static double reapedChildrenCpuMillis(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            long ticks = Long.parseLong(f[13]) + Long.parseLong(f[14]);
+            return ticks * 1000.0 / TICKS_PER_SECOND;
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
     /** VmRSS in MB, or NaN when the process is gone. */
     public static double rssMb(long pid) {
         try {

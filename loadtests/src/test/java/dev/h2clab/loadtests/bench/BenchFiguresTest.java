@@ -19,6 +19,11 @@ class BenchFiguresTest {
     /** A round where catalog does {@code http1} / {@code h2c} req/s against nginx 60k and nghttpd 300k. */
     static JavaRun.Round round(double http1, double h2c, double directP50, double bffP50, double directCpu,
                                double bffCpu) {
+        return round(http1, h2c, directP50, bffP50, directCpu, bffCpu, 0.02);
+    }
+
+    static JavaRun.Round round(double http1, double h2c, double directP50, double bffP50, double directCpu,
+                               double bffCpu, double outside) {
         return new JavaRun.Round(List.of(
                 new ServerRun("nginx", "http1", "h2load", 60_000, 1, 0, 0.2, Double.NaN),
                 new ServerRun("catalog-service", "http1", "h2load", http1, 1, 0, 0.3, 0.02),
@@ -26,7 +31,7 @@ class BenchFiguresTest {
                 new ServerRun("catalog-service", "h2c", "h2load", h2c, 1, 0, 1.1, 0.02)),
                 List.of(new HopRun("catalog direct", 1000, directP50, 1, directCpu, 8000, 0, 0.05),
                         new HopRun("bff http1", 1000, bffP50, 2, bffCpu, 8000, 0, 0.05),
-                        new HopRun("bff h2c", 1000, bffP50 * 2, 3, bffCpu * 3, 8000, 0, 0.05)));
+                        new HopRun("bff h2c", 1000, bffP50 * 2, 3, bffCpu * 3, 8000, 0, 0.05)), outside);
     }
 
     static JavaRun run(JavaRun.Round... rounds) {
@@ -65,9 +70,25 @@ class BenchFiguresTest {
     void evenRoundCountsAverageTheMiddleTwoAndMissingFiguresStayNaN() {
         assertThat(BenchFigures.stats(new double[]{4, 1, 3, 2})).containsExactly(2.5, 1, 4);
         assertThat(BenchFigures.stats(new double[]{Double.NaN})[0]).isNaN();
-        JavaRun.Round noHops = new JavaRun.Round(round(1, 1, 1, 1, 1, 1).servers(), List.of());
+        JavaRun.Round noHops = new JavaRun.Round(round(1, 1, 1, 1, 1, 1).servers(), List.of(), 0);
         BenchFigures.Figure p50 = byName(run(noHops)).get("bff http1 p50 / catalog direct p50");
         assertThat(p50.median()).isNaN();
         assertThat(p50.met()).as("a missing figure never meets its goal").isFalse();
+    }
+
+    @Test
+    void roundsDisturbedByNeighboursAreLeftOutUnlessAllAre() {
+        JavaRun.Round clean1 = round(54_000, 240_000, 0.2, 0.3, 50, 90);
+        JavaRun.Round disturbed = round(12_000, 240_000, 0.2, 0.3, 50, 90, 0.40);
+        JavaRun.Round clean2 = round(48_000, 240_000, 0.2, 0.3, 50, 90);
+
+        JavaRun run = run(clean1, disturbed, clean2);
+        assertThat(run.countedRounds()).containsExactly(clean1, clean2);
+        assertThat(byName(run).get("catalog HTTP/1.1 req/s / nginx").median()).isCloseTo(0.85, within(1e-9));
+        assertThat(byName(run).get("catalog HTTP/1.1 req/s / nginx").min()).as("the disturbed 0.2x is not counted")
+                .isCloseTo(0.8, within(1e-9));
+
+        JavaRun allDisturbed = run(disturbed, round(30_000, 1, 1, 1, 1, 1, 0.5));
+        assertThat(allDisturbed.countedRounds()).hasSize(2);
     }
 }

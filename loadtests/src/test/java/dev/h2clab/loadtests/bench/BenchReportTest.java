@@ -20,7 +20,8 @@ class BenchReportTest {
         JavaRun run = BenchFiguresTest.run(BenchFiguresTest.round(45_000, 120_000, 0.2, 0.7, 50, 250));
         String text = BenchReport.text(run, BenchFiguresTest.PLAN);
 
-        assertThat(text).contains("java 17 (java), -Xmx256m -XX:+UseSerialGC")
+        assertThat(text).contains("java 17 (java), -Xmx256m -XX:+UseSerialGC",
+                        "CPU used outside the bench per round: 2%\n")
                 .containsPattern("catalog HTTP/1.1 req/s / nginx \\(h2load -c 16\\)\\s+0\\.75x\\s+0\\.75-0\\.75\\s+>= 0\\.9x\\s+NOT MET")
                 .containsPattern("bff http1 p50 / catalog direct p50 \\(open model, 1000 req/s\\)\\s+3\\.50x")
                 .containsPattern("catalog-service http1\\s+45000\\s+0\\.30\\s+2%")

@@ -28,4 +28,17 @@ class ProcReadingsTest {
         Thread.sleep(300);
         assertThat(cpu.busySinceStart()).isBetween(0.0, 1.0);
     }
+
+    @Test
+    void cpuOfAChildThatEndedAndWasWaitedForIsCounted() throws Exception {
+        long self = ProcessHandle.current().pid();
+        double before = ProcStats.reapedChildrenCpuMillis(self);
+        Process busy = new ProcessBuilder("sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done").start();
+        assertThat(busy.waitFor()).isZero();
+
+        double grown = ProcStats.reapedChildrenCpuMillis(self) - before;
+        System.out.printf("a busy child used %.0f ms of CPU, counted after it was reaped%n", grown);
+        assertThat(grown).isGreaterThanOrEqualTo(100);
+        assertThat(ProcStats.reapedChildrenCpuMillis(Long.MAX_VALUE)).isNaN();
+    }
 }
