@@ -15,15 +15,7 @@ public final class ProcStats {
 
     /** utime + stime in milliseconds, or NaN when the process is gone. */
     public static double cpuMillis(long pid) {
-        try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // Fields after the command name (which may contain spaces) start after the last ')'.
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
-            return ticks * 1000.0 / TICKS_PER_SECOND;
-        } catch (IOException | RuntimeException e) {
-            return Double.NaN;
-        }
+        return statTicksMillis(pid, 11);
     }
 
     /**
@@ -31,10 +23,16 @@ public final class ProcStats {
      * run, say), or NaN when the process is gone.
      */
     public static double reapedChildrenCpuMillis(long pid) {
+        return statTicksMillis(pid, 13);
+    }
+
+    /** The sum of two adjacent tick fields of /proc/PID/stat ({@code first} counted after the command name), in ms. */
+    private static double statTicksMillis(long pid, int first) {
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            // Fields after the command name (which may contain spaces) start after the last ')'.
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            long ticks = Long.parseLong(f[13]) + Long.parseLong(f[14]);
+            long ticks = Long.parseLong(f[first]) + Long.parseLong(f[first + 1]);
             return ticks * 1000.0 / TICKS_PER_SECOND;
         } catch (IOException | RuntimeException e) {
             return Double.NaN;
