@@ -10,6 +10,7 @@ import dev.h2clab.loadtests.sampling.HttpProbe;
 import dev.h2clab.loadtests.sampling.MachineCpu;
 import dev.h2clab.loadtests.sampling.ProcStats;
 import dev.h2clab.loadtests.stats.LatencySummary;
+import dev.h2clab.support.metrics.PrometheusText;
 import dev.h2clab.support.net.FreePort;
 import dev.h2clab.support.process.Command;
 
@@ -77,19 +78,26 @@ public final class BenchRunner {
             try (ServiceProcess bff1 = http1.process()) {
                 Bff h2c = startBff(java, "h2c", catalogUrl, logs);
                 try (ServiceProcess bff2 = h2c.process()) {
+                    Measured m = measure(new Targets(catalogUrl + ITEM, catalog, catalogPort, List.of(http1, h2c)),
+                            logs);
                     List<ServiceFacts> facts = new ArrayList<>();
-                    List<JavaRun.Round> rounds = measure(new Targets(catalogUrl + ITEM, catalog, catalogPort,
-                            List.of(http1, h2c)), logs, facts);
-                    facts.add(0, new ServiceFacts("catalog-service", catalogFirst, facts.remove(0).rssMb()));
-                    return new JavaRun(java, version, plan.jvmFlags(), rounds, facts);
+                    facts.add(new ServiceFacts("catalog-service", catalogFirst, m.peakRssMb().get(catalog.pid())));
+                    for (Bff bff : List.of(http1, h2c)) {
+                        facts.add(new ServiceFacts("gateway-bff " + bff.protocol(), bff.firstAnswer(),
+                                m.peakRssMb().get(bff.process().pid())));
+                    }
+                    return new JavaRun(java, version, plan.jvmFlags(), m.rounds(), facts);
                 }
             }
         }
     }
 
-    /** Starts the C servers with catalog's own body, warms up, runs the rounds; adds each service's facts. */
-    private List<JavaRun.Round> measure(Targets t, Path logs, List<ServiceFacts> facts)
-            throws IOException, InterruptedException {
+    /** The rounds of one JVM and each service's peak RSS (MB) by pid. */
+    private record Measured(List<JavaRun.Round> rounds, Map<Long, Double> peakRssMb) {
+    }
+
+    /** Starts the C servers with catalog's own body, warms up, runs the rounds. */
+    private Measured measure(Targets t, Path logs) throws IOException, InterruptedException {
         String body = HttpProbe.get(t.catalogItem()).body();
         int nginxPort = FreePort.find();
         int nghttpdPort = FreePort.find();
@@ -113,12 +121,11 @@ public final class BenchRunner {
                         round.disturbed() ? " (disturbed: left out of the medians)" : "");
                 rounds.add(round);
             }
-            facts.add(new ServiceFacts("catalog-service", Double.NaN, rss.peakMb(pids[0])));
-            for (Bff bff : t.bffs()) {
-                facts.add(new ServiceFacts("gateway-bff " + bff.protocol(), bff.firstAnswer(),
-                        rss.peakMb(bff.process().pid())));
+            Map<Long, Double> peaks = new HashMap<>();
+            for (long pid : pids) {
+                peaks.put(pid, rss.peakMb(pid));
             }
-            return rounds;
+            return new Measured(rounds, peaks);
         }
     }
 
@@ -236,6 +243,7 @@ public final class BenchRunner {
             String url;
             String path;
             long pid;
+            String wire = null;
             if (name.equals("catalog direct")) {
                 url = "http://127.0.0.1:" + t.catalogPort();
                 path = ITEM;
@@ -245,10 +253,57 @@ public final class BenchRunner {
                 url = bff.url();
                 path = PRODUCT;
                 pid = bff.process().pid();
+                wire = bff.protocol().equals("http1") ? "HTTP_1_1" : "HTTP_2";
             }
-            runs.add(hop(name, url, path, pid));
+            String catalogMetrics = "http://127.0.0.1:" + t.catalogPort() + "/q/metrics";
+            Map<String, Double> before = catalogByVersion(catalogMetrics);
+            HopRun hop = hop(name, url, path, pid);
+            if (wire != null) {
+                say("    protocol check: catalog saw %s", verifyWire(name, wire, hop.requests(), before,
+                        catalogByVersion(catalogMetrics)));
+            }
+            runs.add(hop);
         }
         return runs;
+    }
+
+    /** {@code catalog_requests_total} by the HTTP version catalog saw. */
+    private static Map<String, Double> catalogByVersion(String metricsUrl) throws InterruptedException {
+        try {
+            return PrometheusText.sumBy(HttpProbe.text(metricsUrl), "catalog_requests_total", "protocol");
+        } catch (IOException e) {
+            throw new ProtocolCheckFailed("cannot read catalog's request counters: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The lab's honesty check, applied to each bff window: catalog must have seen at least one call per request on
+     * the bff's configured version ({@code wire}) and none on another (nothing else loads catalog meanwhile).
+     * Returns the calls catalog saw per version.
+     */
+    static Map<String, Long> verifyWire(String name, String wire, long requests, Map<String, Double> before,
+                                        Map<String, Double> after) {
+        Map<String, Long> delta = new java.util.TreeMap<>();
+        after.forEach((version, count) -> {
+            long grown = Math.round(count - before.getOrDefault(version, 0.0));
+            if (grown > 0) {
+                delta.put(version, grown);
+            }
+        });
+        long onWire = delta.getOrDefault(wire, 0L);
+        long other = delta.values().stream().mapToLong(Long::longValue).sum() - onWire;
+        if (onWire < requests || other > 0) {
+            throw new ProtocolCheckFailed("protocol verification failed for " + name + ": catalog saw " + delta
+                    + " during " + requests + " requests, expected them all on " + wire);
+        }
+        return delta;
+    }
+
+    /** A bff window did not go over the protocol it is labelled with: its figures would be wrong. */
+    public static final class ProtocolCheckFailed extends IllegalStateException {
+        ProtocolCheckFailed(String message) {
+            super(message);
+        }
     }
 
     private HopRun hop(String name, String url, String path, long pid) throws InterruptedException {

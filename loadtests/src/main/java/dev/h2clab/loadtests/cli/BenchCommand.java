@@ -98,7 +98,13 @@ public final class BenchCommand implements Callable<Integer> {
         stdout.printf("h2c lab bench: %s%nabout %d min; results in %s%n", BenchReport.describe(plan),
                 Math.max(1, (plan.estimatedSeconds() + 59) / 60), dir);
         stdout.flush();
-        List<JavaRun> runs = new BenchRunner(plan, dir, stdout).run();
+        List<JavaRun> runs;
+        try {
+            runs = new BenchRunner(plan, dir, stdout).run();
+        } catch (BenchRunner.ProtocolCheckFailed e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage() + " (logs in " + dir + ")");
+            return 1;
+        }
         RunInfo info = new RunInfo(started, commit, List.copyOf(spec.commandLine().getParseResult().originalArgs()),
                 "loopback", MachineFacts.current());
         BenchReport.write(dir, info, plan, runs);

@@ -31,7 +31,8 @@ class LabBenchIT {
                 "2s", "--rounds", "2", "--rate", "200", "--out", out.toString());
         System.out.println(run.output());
         assertThat(run.exitCode()).as(run.output()).isZero();
-        assertThat(run.output()).contains("catalog HTTP/1.1 req/s / nginx", "catalog-service warm after", "catalog h2c req/s / nghttpd",
+        assertThat(run.output()).contains("catalog HTTP/1.1 req/s / nginx", "catalog-service warm after",
+                "protocol check: catalog saw {HTTP_2=", "protocol check: catalog saw {HTTP_1_1=", "catalog h2c req/s / nghttpd",
                 "catalog h2c req/s / catalog HTTP/1.1 req/s", "bff http1 p50 / catalog direct p50",
                 "bff h2c CPU per request / catalog's", "first answer", "peak RSS", "goals not met");
 
