@@ -181,23 +181,23 @@ public final class BenchRunner {
     private void warmUntilSettled(String name, String baseUrl, Slice slice) throws InterruptedException {
         long t0 = System.nanoTime();
         JitClock previous = null;
-        double share = Double.NaN;
         int n = 0;
         while (true) {
             JitClock clock = new JitClock(baseUrl).start();
             slice.run(n++);
-            // two slices, so a burst of compilations at a slice's edge is not missed
-            share = (previous != null ? previous : clock).share();
+            // over the last two slices, so a burst of compilations at a slice's edge is not missed
+            long spanSeconds = (previous != null ? 2 : 1) * SLICE.toSeconds();
+            double share = (previous != null ? previous : clock).share();
             previous = clock;
             Duration elapsed = Duration.ofNanos(System.nanoTime() - t0);
             if (n >= 2 && share < SETTLED_JIT_SHARE) {
                 say("%s warm after %d s: JIT compiled %.0f%% of the last %d s", name, elapsed.toSeconds(), share * 100,
-                        2 * SLICE.toSeconds());
+                        spanSeconds);
                 return;
             }
             if (elapsed.compareTo(plan.warmup()) >= 0) {
                 say("%s still compiling after %d s (JIT %.0f%% of the last %d s); measuring anyway, each run reports "
-                        + "its JIT share", name, elapsed.toSeconds(), share * 100, 2 * SLICE.toSeconds());
+                        + "its JIT share", name, elapsed.toSeconds(), share * 100, spanSeconds);
                 return;
             }
         }

@@ -31,7 +31,10 @@ class LabBenchIT {
                 "2s", "--rounds", "2", "--rate", "200", "--out", out.toString());
         System.out.println(run.output());
         assertThat(run.exitCode()).as(run.output()).isZero();
-        assertThat(run.output()).contains("catalog HTTP/1.1 req/s / nginx", "catalog-service warm after",
+        // a 2 s warm-up cap ends after one slice: the service says it is still compiling, and each run says how much
+        assertThat(run.output()).containsPattern("catalog-service (warm|still compiling) after \\d+ s")
+                .containsPattern("JIT \\d+%");
+        assertThat(run.output()).contains("catalog HTTP/1.1 req/s / nginx",
                 "protocol check: catalog saw {HTTP_2=", "protocol check: catalog saw {HTTP_1_1=", "catalog h2c req/s / nghttpd",
                 "catalog h2c req/s / catalog HTTP/1.1 req/s", "bff http1 p50 / catalog direct p50",
                 "bff h2c CPU per request / catalog's", "first answer", "peak RSS", "goals not met");
@@ -54,7 +57,8 @@ class LabBenchIT {
             assertThat(round.path("hops").size()).isEqualTo(3);
             for (JsonNode h : round.path("hops")) {
                 assertThat(h.path("errors").asLong()).as(h.toString()).isZero();
-                assertThat(h.path("requests").asLong()).as("200 req/s for 2 s: " + h).isEqualTo(400);
+                assertThat(h.path("requests").asLong()).as("200 req/s for 2 s, give or take the window's edges: " + h)
+                        .isBetween(396L, 404L);
                 assertThat(h.path("cpuMicrosPerRequest").asDouble()).as(h.toString()).isPositive();
                 assertThat(h.path("jitShare").asDouble()).as("the JIT share is read, not NaN: " + h).isBetween(0.0, 2.0);
             }
