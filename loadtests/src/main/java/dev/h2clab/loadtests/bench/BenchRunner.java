@@ -364,8 +364,13 @@ public final class BenchRunner {
         return cmd;
     }
 
-    /** {@code java.version} of {@code java}, from its own settings dump. */
-    static String javaVersion(String java) {
+    /**
+     * {@code java.version} of {@code java}, from its own settings dump.
+     *
+     * @throws IllegalArgumentException when it runs but is no java; {@link java.io.UncheckedIOException} when it
+     *                                  cannot be started at all
+     */
+    public static String javaVersion(String java) {
         Command.Result r = Command.run(List.of(java, "-XshowSettings:properties", "-version"), null,
                 Duration.ofSeconds(30));
         Matcher m = JAVA_VERSION.matcher(r.stderr() + r.stdout());

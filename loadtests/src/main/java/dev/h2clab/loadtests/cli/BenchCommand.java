@@ -138,6 +138,13 @@ public final class BenchCommand implements Callable<Integer> {
         if (duration.toSeconds() < 1) {
             errors.add("--duration must be at least 1s, got " + duration.toMillis() + "ms");
         }
+        for (String java : javas == null ? List.<String>of() : javas) {
+            try {
+                BenchRunner.javaVersion(java);
+            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+                errors.add("--java " + java + " is not a working java: " + e.getMessage());
+            }
+        }
         if (!errors.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), String.join("; ", errors));
         }
