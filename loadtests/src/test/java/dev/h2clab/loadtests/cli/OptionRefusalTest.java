@@ -10,8 +10,11 @@ import java.io.StringWriter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Bad {@code ./lab rollout} options end with exit 2 and a message naming the option, before anything starts. */
-class RolloutOptionsTest {
+/**
+ * Bad {@code ./lab rollout} and {@code ./lab bench} options end with exit 2 and a message naming the option, before
+ * anything starts ({@code ./lab compare}'s are in {@link CompareOptionsTest}).
+ */
+class OptionRefusalTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
@@ -26,7 +29,15 @@ class RolloutOptionsTest {
             "rollout --slow-ms -1; --slow-ms must be >= 0",
             "rollout --bytes 17m; --bytes must be 0..16m",
             "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; use --protocols, --client",
-            "rollout --pods kind; --pods must be loopback or netns, got 'kind'"})
+            "rollout --pods kind; --pods must be loopback or netns, got 'kind'",
+            "bench --rounds 0; --rounds must be 1..20, got 0",
+            "bench --connections 0; --connections must be 1..1000, got 0",
+            "bench --streams 1001; --streams must be 1..1000, got 1001",
+            "bench --rate 0; --rate must be in (0, 50000]",
+            "bench --heap-mb 32; --heap-mb must be 64..16384, got 32",
+            "bench --duration 0s; --duration must be at least 1s",
+            "bench --java /no/such/java; --java /no/such/java is not a working java: cannot start /no/such/java",
+            "bench --java /bin/true; --java /bin/true is not a working java"})
     void refusesWithTheOptionsName(String args, String message) {
         StringWriter err = new StringWriter();
         CommandLine cmd = LabCommand.commandLine();
