@@ -59,6 +59,11 @@ public final class CeilingCommand implements Callable<Integer> {
                     Numbers.fmt(r.throughput()), shape.describe(), duration.toSeconds(),
                     Runtime.getRuntime().availableProcessors(), Numbers.fmt(l.p50()), Numbers.fmt(l.p99()),
                     r.errorCount(), r.busiestLoop() * 100);
+            if (shape.open()) {
+                spec.commandLine().getOut().printf("  pacing: sends left on average %s µs after their intended time"
+                        + " (%s timers)%n", Numbers.fmt(driver.meanSendLagMicros()),
+                        driver.precisePacing() ? "native epoll" : "NIO, 1 ms resolution");
+            }
             r.bottlenecks().forEach(b -> spec.commandLine().getOut().println("  " + b));
             spec.commandLine().getOut().flush();
         }

@@ -9,12 +9,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * One event loop's share of the load with its own recorders; the reporter merges all lanes' interval
+ * One event loop's share of the load with its own connections and recorders; the reporter merges all lanes' interval
  * histograms. Latency is recorded in microseconds, from the intended start; service time from the actual send.
  */
 final class Lane {
 
     final Context context;
+    /** This lane's own connections: requests and their callbacks stay on the lane's event loop. */
+    final EdgeClient client;
     final Recorder latency = new Recorder(3);
     final Recorder serviceTime = new Recorder(3);
     final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
@@ -28,8 +30,9 @@ final class Lane {
     final AtomicLong okFinishedInWindow = new AtomicLong();
     private final MeasureWindow window;
 
-    Lane(Context context, MeasureWindow window) {
+    Lane(Context context, EdgeClient client, MeasureWindow window) {
         this.context = context;
+        this.client = client;
         this.window = window;
     }
 

@@ -27,6 +27,7 @@ public final class OpenModelScheduler {
     private long dropped;
     private long late;
     private long maxLagNanos;
+    private long lagSumNanos;
 
     /**
      * @param countFromNanos statistics (scheduled, sent, late, dropped, lag) only count requests due from here
@@ -58,11 +59,24 @@ public final class OpenModelScheduler {
             long lag = now - intended;
             scheduled++;
             maxLagNanos = Math.max(maxLagNanos, lag);
+            lagSumNanos += lag;
             late += lag > LATE_NANOS ? 1 : 0;
             sent += accepted ? 1 : 0;
             dropped += accepted ? 0 : 1;
         }
         return handled;
+    }
+
+    /**
+     * Nanoseconds from now until the next request is due (0 when one is due already), or -1 when none is left
+     * before the end: the driver sleeps exactly this long instead of polling.
+     */
+    public long nanosUntilNextDue() {
+        long intended = schedule.intendedNanos(next);
+        if (intended >= endNanos) {
+            return -1;
+        }
+        return Math.max(0, intended - clock.nanoTime());
     }
 
     public boolean finished() {
@@ -88,5 +102,10 @@ public final class OpenModelScheduler {
 
     public long maxLagNanos() {
         return maxLagNanos;
+    }
+
+    /** Mean time from a counted request's intended time to its send: the pacing error latency includes. */
+    public double meanLagNanos() {
+        return scheduled == 0 ? 0 : lagSumNanos / (double) scheduled;
     }
 }

@@ -16,7 +16,7 @@ class LaneRecordingTest {
     void latencyCountsFromTheIntendedTimeServiceTimeFromTheActualSend() {
         MeasureWindow window = new MeasureWindow();
         window.set(0, 1_000 * MS);
-        Lane lane = new Lane(null, window);
+        Lane lane = new Lane(null, null, window);
         lane.inFlight.set(3);
         // due at 100 ms, the driver only got to send it at 150 ms, answered at 160 ms
         lane.complete(100 * MS, 150 * MS, 160 * MS, Outcome.OK);
@@ -36,8 +36,8 @@ class LaneRecordingTest {
     void mergerAddsEveryLaneAndKeepsOnePointPerSecond() {
         MeasureWindow window = new MeasureWindow();
         window.set(0, Long.MAX_VALUE - 1);
-        Lane a = new Lane(null, window);
-        Lane b = new Lane(null, window);
+        Lane a = new Lane(null, null, window);
+        Lane b = new Lane(null, null, window);
         for (int i = 1; i <= 100; i++) {
             a.complete(0, 0, i * MS, Outcome.OK); // 1..100 ms
             b.complete(0, 0, (100 + i) * MS, Outcome.OK); // 101..200 ms

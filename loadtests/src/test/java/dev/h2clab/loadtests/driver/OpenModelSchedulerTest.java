@@ -77,6 +77,23 @@ class OpenModelSchedulerTest {
     }
 
     @Test
+    void tellsHowLongToSleepUntilTheNextRequestAndTheMeanLag() {
+        FakeClock clock = new FakeClock();
+        ArrivalSchedule schedule = ArrivalSchedule.of(0, 1000); // due at 0, 1, 2 ... ms
+        OpenModelScheduler scheduler = new OpenModelScheduler(schedule, 0, 3 * MS, clock, intended -> true);
+        assertThat(scheduler.nanosUntilNextDue()).isZero(); // request 0 is due now
+        scheduler.tick();
+        assertThat(scheduler.nanosUntilNextDue()).isEqualTo(MS);
+        clock.now = 1_250_000; // woke 250 us late: request 1 goes out 250 us after its time
+        scheduler.tick();
+        assertThat(scheduler.nanosUntilNextDue()).isEqualTo(750_000);
+        clock.now = 2 * MS; // on time
+        scheduler.tick();
+        assertThat(scheduler.nanosUntilNextDue()).as("nothing left before the end").isEqualTo(-1);
+        assertThat(scheduler.meanLagNanos()).isEqualTo(250_000 / 3.0);
+    }
+
+    @Test
     void arrivalScheduleIsEmptyBeforeItsStart() {
         ArrivalSchedule schedule = ArrivalSchedule.of(100, 1000);
         assertThat(schedule.dueCount(99)).isZero();
