@@ -16,10 +16,17 @@ public final class BenchFigures {
      * @param median median over rounds
      * @param min    lowest round
      * @param max    highest round
-     * @param goal   the goal as text, e.g. ">= 0.9x"
-     * @param met    whether the median meets it
+     * @param goal   the goal as text, e.g. ">= 0.9x"; {@link #REFERENCE} for a figure that explains others
+     * @param met    whether the median meets it (true for a reference)
      */
     public record Figure(String name, double median, double min, double max, String goal, boolean met) {
+
+        /** The goal column of a figure that has none: it says where the others' gaps come from. */
+        public static final String REFERENCE = "-";
+
+        public boolean reference() {
+            return REFERENCE.equals(goal);
+        }
     }
 
     private BenchFigures() {
@@ -32,16 +39,29 @@ public final class BenchFigures {
         figures.add(atLeast(String.format(Locale.ROOT, "catalog h2c req/s / nghttpd (h2load -c %d -m %d)",
                 plan.clients(), plan.streams()),
                 ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "nghttpd", "h2c")), 0.8));
+        figures.add(reference("catalog HTTP/1.1 req/s / plain Vert.x (the lab's cost over the framework)",
+                ratios(run, r -> rps(r, "catalog-service", "http1") / rps(r, BenchRunner.PLAIN_VERTX, "http1"))));
+        figures.add(reference("catalog h2c req/s / plain Vert.x",
+                ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, BenchRunner.PLAIN_VERTX, "h2c"))));
+        figures.add(reference("plain Vert.x HTTP/1.1 req/s / nginx (the JVM stack's own distance)",
+                ratios(run, r -> rps(r, BenchRunner.PLAIN_VERTX, "http1") / rps(r, "nginx", "http1"))));
+        figures.add(reference("plain Vert.x h2c req/s / nghttpd",
+                ratios(run, r -> rps(r, BenchRunner.PLAIN_VERTX, "h2c") / rps(r, "nghttpd", "h2c"))));
         figures.add(atLeast("catalog h2c req/s / catalog HTTP/1.1 req/s",
                 ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "catalog-service", "http1")), 4));
         for (String bff : List.of("bff http1", "bff h2c")) {
             figures.add(atMost(String.format(Locale.ROOT, "%s p50 / catalog direct p50 (open model, %s req/s)", bff,
                     num(plan.rate())), ratios(run, r -> hop(r, bff).p50Ms() / hop(r, "catalog direct").p50Ms()), 1.5));
         }
+        figures.add(reference("nginx proxy p50 / catalog direct p50 (a C proxy's hop)",
+                ratios(run, r -> hop(r, BenchRunner.NGINX_PROXY).p50Ms() / hop(r, BenchRunner.DIRECT).p50Ms())));
         for (String bff : List.of("bff http1", "bff h2c")) {
             figures.add(atMost(bff + " CPU per request / catalog's (direct)", ratios(run,
                     r -> hop(r, bff).cpuMicrosPerRequest() / hop(r, "catalog direct").cpuMicrosPerRequest()), 2));
         }
+        figures.add(reference("nginx proxy CPU per request / catalog's (direct)", ratios(run,
+                r -> hop(r, BenchRunner.NGINX_PROXY).cpuMicrosPerRequest() / hop(r, BenchRunner.DIRECT)
+                        .cpuMicrosPerRequest())));
         return figures;
     }
 
@@ -67,6 +87,11 @@ public final class BenchFigures {
     private static Figure atLeast(String name, double[] values, double goal) {
         double[] s = stats(values);
         return new Figure(name, s[0], s[1], s[2], ">= " + num(goal) + "x", s[0] >= goal);
+    }
+
+    private static Figure reference(String name, double[] values) {
+        double[] s = stats(values);
+        return new Figure(name, s[0], s[1], s[2], Figure.REFERENCE, true);
     }
 
     private static Figure atMost(String name, double[] values, double goal) {

@@ -26,7 +26,7 @@ public record BenchPlan(List<String> javas, int clients, int streams, Duration w
 
     /** About how long the whole bench takes, in seconds. */
     public long estimatedSeconds() {
-        long perRound = 4 * (h2loadWarmup.toSeconds() + duration.toSeconds()) + 3 * (2 + duration.toSeconds());
-        return javas.size() * (20 + 3 * warmup.toSeconds() / 2 + rounds * perRound);
+        long perRound = 6 * (h2loadWarmup.toSeconds() + duration.toSeconds()) + 4 * (2 + duration.toSeconds());
+        return javas.size() * (40 + 3 * warmup.toSeconds() / 2 + rounds * perRound);
     }
 }

@@ -30,9 +30,10 @@ public final class BenchReport {
     /** What the bench did, in one paragraph. */
     public static String describe(BenchPlan p) {
         return String.format(Locale.ROOT, "h2load -t 1 closed model, %d connections (HTTP/1.1) or %d connections x %d "
-                        + "streams (h2c), %d s runs after %d s of h2load warm-up, against catalog-service, nginx (1 worker) "
-                        + "and nghttpd (1 thread) serving catalog's own item body; the lab's driver at %s req/s open model "
-                        + "(HTTP/1.1 edge, %d s windows) against catalog directly and through each bff; %d round(s), "
+                        + "streams (h2c), %d s runs after %d s of h2load warm-up, against catalog-service, nginx (1 worker), "
+                        + "nghttpd (1 thread) and a bare Vert.x server (1 event loop, the framework's floor) serving "
+                        + "catalog's own item body; the lab's driver at %s req/s open model "
+                        + "(HTTP/1.1 edge, %d s windows) against catalog directly, through each bff and through nginx as a reverse proxy (keep-alive upstream); %d round(s), "
                         + "order alternating; each service first warmed until its JIT compiled under %.0f%% of 10 s "
                         + "(at most %d s); JIT = the measured JVM's compilation time as a share of the run; %s",
                 p.clients(), p.clients(), p.streams(), p.duration().toSeconds(), p.h2loadWarmup().toSeconds(),
@@ -53,11 +54,13 @@ public final class BenchReport {
                 "rounds", "goal", ""));
         for (BenchFigures.Figure f : BenchFigures.of(run, plan)) {
             out.append(String.format(Locale.ROOT, "%-64s %7sx  %-13s  %-8s %s%n", f.name(), Numbers.fmt(f.median()),
-                    Numbers.fmt(f.min()) + "-" + Numbers.fmt(f.max()), f.goal(), f.met() ? "met" : "NOT MET"));
+                    Numbers.fmt(f.min()) + "-" + Numbers.fmt(f.max()), f.goal(),
+                    f.reference() ? "" : f.met() ? "met" : "NOT MET"));
         }
         out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %8s%n", "h2load run", "req/s", "mean ms",
                 "JIT"));
-        for (String[] s : new String[][]{{"nginx", "http1"}, {"catalog-service", "http1"}, {"nghttpd", "h2c"},
+        for (String[] s : new String[][]{{"nginx", "http1"}, {BenchRunner.PLAIN_VERTX, "http1"},
+                {"catalog-service", "http1"}, {"nghttpd", "h2c"}, {BenchRunner.PLAIN_VERTX, "h2c"},
                 {"catalog-service", "h2c"}}) {
             out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %8s%n", s[0] + " " + s[1],
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.rps(r, s[0], s[1]))),
@@ -67,7 +70,7 @@ public final class BenchReport {
         out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n",
                 "open model " + Numbers.fmt(plan.rate()) + " req/s", "p50 ms", "p99 ms", "CPU µs/request", "JIT",
                 "errors"));
-        for (String target : List.of("catalog direct", "bff http1", "bff h2c")) {
+        for (String target : List.of(BenchRunner.DIRECT, "bff http1", "bff h2c", BenchRunner.NGINX_PROXY)) {
             out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n", target,
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p50Ms())),
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p99Ms())),

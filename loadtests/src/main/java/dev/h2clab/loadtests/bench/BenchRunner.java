@@ -20,6 +20,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,6 +37,11 @@ public final class BenchRunner {
 
     static final String ITEM = "/catalog/items/1";
     static final String PRODUCT = "/bff/products/1";
+    /** The bare Vert.x baseline's name in runs and figures. */
+    static final String PLAIN_VERTX = "plain Vert.x";
+    /** Hop targets by name in runs and figures. */
+    static final String DIRECT = "catalog direct";
+    static final String NGINX_PROXY = "nginx proxy";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration HOP_WARMUP = Duration.ofSeconds(2);
     private static final int HOP_CONNECTIONS = 4;
@@ -79,7 +85,7 @@ public final class BenchRunner {
                 Bff h2c = startBff(java, "h2c", catalogUrl, logs);
                 try (ServiceProcess bff2 = h2c.process()) {
                     Measured m = measure(new Targets(catalogUrl + ITEM, catalog, catalogPort, List.of(http1, h2c)),
-                            logs);
+                            java, logs);
                     List<ServiceFacts> facts = new ArrayList<>();
                     facts.add(new ServiceFacts("catalog-service", catalogFirst, m.peakRssMb().get(catalog.pid())));
                     for (Bff bff : List.of(http1, h2c)) {
@@ -96,26 +102,33 @@ public final class BenchRunner {
     private record Measured(List<JavaRun.Round> rounds, Map<Long, Double> peakRssMb) {
     }
 
-    /** Starts the C servers with catalog's own body, warms up, runs the rounds. */
-    private Measured measure(Targets t, Path logs) throws IOException, InterruptedException {
+    /** Starts the baselines with catalog's own body, warms up, runs the rounds. */
+    private Measured measure(Targets t, String java, Path logs) throws IOException, InterruptedException {
         String body = HttpProbe.get(t.catalogItem()).body();
         int nginxPort = FreePort.find();
         int nghttpdPort = FreePort.find();
+        int plainPort = FreePort.find();
+        int proxyPort = FreePort.find();
         long[] pids = {t.catalog().pid(), t.bffs().get(0).process().pid(), t.bffs().get(1).process().pid()};
         try (ServiceProcess nginx = CServers.nginx(logs, body, nginxPort);
              ServiceProcess nghttpd = CServers.nghttpd(logs, body, nghttpdPort);
+             ServiceProcess plain = CServers.plainVertx(logs, body, plainPort, java, plan.jvmFlags());
+             ServiceProcess proxy = CServers.nginxProxy(logs, proxyPort, t.catalogPort());
              PeakRss rss = new PeakRss(pids)) {
-            String nginxItem = "http://127.0.0.1:" + nginxPort + CServers.PATH;
-            String nghttpdItem = "http://127.0.0.1:" + nghttpdPort + CServers.PATH;
-            warmUp(t);
+            HopTarget proxyHop = new HopTarget(NGINX_PROXY, "http://127.0.0.1:" + proxyPort, ITEM, proxy.pid(), null,
+                    false);
+            Map<String, String> baselines = Map.of("nginx", "http://127.0.0.1:" + nginxPort + CServers.PATH,
+                    "nghttpd", "http://127.0.0.1:" + nghttpdPort + CServers.PATH,
+                    PLAIN_VERTX, "http://127.0.0.1:" + plainPort + CServers.PATH);
+            warmUp(t, baselines.get(PLAIN_VERTX));
             List<JavaRun.Round> rounds = new ArrayList<>();
             for (int r = 0; r < plan.rounds(); r++) {
                 say("round %d of %d", r + 1, plan.rounds());
                 // everything this JVM started (services, C servers) and the h2load runs it waits for are the bench's
                 MachineCpu machine = MachineCpu.startWithReapedChildren(ProcessHandle.current().descendants()
                         .map(ProcessHandle::pid).toList());
-                List<ServerRun> servers = servers(t, nginxItem, nghttpdItem, r);
-                List<HopRun> hops = hops(t, r);
+                List<ServerRun> servers = servers(t, baselines, r);
+                List<HopRun> hops = hops(t, proxyHop, r);
                 JavaRun.Round round = new JavaRun.Round(servers, hops, machine.outsideShareSinceStart());
                 say("  CPU used outside the bench: %.0f%% of the machine%s", round.outsideCpuShare() * 100,
                         round.disturbed() ? " (disturbed: left out of the medians)" : "");
@@ -162,12 +175,19 @@ public final class BenchRunner {
      * the last two slices compiling, or {@code --warmup} has passed (said in the output, and each run then reports
      * its own JIT share).
      */
-    private void warmUp(Targets t) throws InterruptedException {
+    private void warmUp(Targets t, String plainVertxItem) throws InterruptedException {
         warmUntilSettled("catalog-service", "http://127.0.0.1:" + t.catalogPort(), slice -> {
             boolean http1 = slice % 2 == 0;
             H2load.run("catalog-service", http1 ? "http1" : "h2c", H2load.command(t.catalogItem(), http1,
                     plan.clients(), http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
         });
+        // a route-less server settles in seconds: two slices per protocol (it publishes no JIT counter)
+        for (int slice = 0; slice < 4; slice++) {
+            boolean http1 = slice % 2 == 0;
+            H2load.run(PLAIN_VERTX, http1 ? "http1" : "h2c", H2load.command(plainVertxItem, http1, plan.clients(),
+                    http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
+        }
+        say("%s warmed with %d s of h2load per protocol", PLAIN_VERTX, 2 * SLICE.toSeconds());
         for (Bff bff : t.bffs()) {
             warmUntilSettled("gateway-bff " + bff.protocol(), bff.url(), slice -> H2load.run("gateway-bff", "http1",
                     H2load.command(bff.url() + PRODUCT, true, 8, 1, Duration.ZERO, SLICE), Duration.ZERO, SLICE));
@@ -203,22 +223,23 @@ public final class BenchRunner {
         }
     }
 
-    /** The four h2load runs; odd rounds run catalog-service first, even ones the C server first. */
-    private List<ServerRun> servers(Targets t, String nginxItem, String nghttpdItem, int round)
-            throws InterruptedException {
+    /**
+     * The six h2load runs, per protocol catalog-service and its two baselines; the order within a protocol rotates
+     * every round, so none of the three always runs first.
+     */
+    private List<ServerRun> servers(Targets t, Map<String, String> baselines, int round) throws InterruptedException {
         Duration w = plan.h2loadWarmup();
         Duration d = plan.duration();
         List<ServerRun> runs = new ArrayList<>();
-        String[][] order = round % 2 == 0
-                ? new String[][]{{"nginx", "http1"}, {"catalog-service", "http1"}, {"nghttpd", "h2c"}, {"catalog-service", "h2c"}}
-                : new String[][]{{"catalog-service", "http1"}, {"nginx", "http1"}, {"catalog-service", "h2c"}, {"nghttpd", "h2c"}};
+        List<String[]> order = new ArrayList<>();
+        for (String[] protocol : new String[][]{{"http1", "nginx"}, {"h2c", "nghttpd"}}) {
+            List<String> servers = new ArrayList<>(List.of("catalog-service", protocol[1], PLAIN_VERTX));
+            Collections.rotate(servers, round);
+            servers.forEach(server -> order.add(new String[]{server, protocol[0]}));
+        }
         for (String[] s : order) {
             boolean http1 = s[1].equals("http1");
-            String url = switch (s[0]) {
-                case "nginx" -> nginxItem;
-                case "nghttpd" -> nghttpdItem;
-                default -> t.catalogItem();
-            };
+            String url = baselines.getOrDefault(s[0], t.catalogItem());
             boolean catalog = s[0].equals("catalog-service");
             JitClock jit = catalog ? new JitClock("http://127.0.0.1:" + t.catalogPort()).start() : null;
             ServerRun r = H2load.run(s[0], s[1], H2load.command(url, http1, plan.clients(), http1 ? 1 : plan.streams(),
@@ -234,33 +255,34 @@ public final class BenchRunner {
         return runs;
     }
 
-    /** Catalog directly and through each bff at the same open-model rate, rotated per round. */
-    private List<HopRun> hops(Targets t, int round) throws InterruptedException {
-        List<String> names = new ArrayList<>(List.of("catalog direct", "bff http1", "bff h2c"));
-        java.util.Collections.rotate(names, -round);
+    /**
+     * What a hop window loads: catalog directly, catalog through each bff, and catalog through nginx as a reverse
+     * proxy (the floor any proxy hop pays on loopback: two more sockets and wake-ups per request).
+     *
+     * @param wire the HTTP version catalog must see (bffs), or null
+     * @param jvm  whether the process publishes its JIT time (a Quarkus service)
+     */
+    private record HopTarget(String name, String url, String path, long pid, String wire, boolean jvm) {
+    }
+
+    /** Every hop target at the same open-model rate, rotated per round. */
+    private List<HopRun> hops(Targets t, HopTarget proxy, int round) throws InterruptedException {
+        List<HopTarget> targets = new ArrayList<>();
+        targets.add(new HopTarget(DIRECT, "http://127.0.0.1:" + t.catalogPort(), ITEM, t.catalog().pid(), null, true));
+        for (Bff bff : t.bffs()) {
+            targets.add(new HopTarget("bff " + bff.protocol(), bff.url(), PRODUCT, bff.process().pid(),
+                    bff.protocol().equals("http1") ? "HTTP_1_1" : "HTTP_2", true));
+        }
+        targets.add(proxy);
+        Collections.rotate(targets, -round);
         List<HopRun> runs = new ArrayList<>();
-        for (String name : names) {
-            String url;
-            String path;
-            long pid;
-            String wire = null;
-            if (name.equals("catalog direct")) {
-                url = "http://127.0.0.1:" + t.catalogPort();
-                path = ITEM;
-                pid = t.catalog().pid();
-            } else {
-                Bff bff = t.bffs().stream().filter(b -> name.endsWith(b.protocol())).findFirst().orElseThrow();
-                url = bff.url();
-                path = PRODUCT;
-                pid = bff.process().pid();
-                wire = bff.protocol().equals("http1") ? "HTTP_1_1" : "HTTP_2";
-            }
+        for (HopTarget target : targets) {
             String catalogMetrics = "http://127.0.0.1:" + t.catalogPort() + "/q/metrics";
             Map<String, Double> before = catalogByVersion(catalogMetrics);
-            HopRun hop = hop(name, url, path, pid);
-            if (wire != null) {
-                say("    protocol check: catalog saw %s", verifyWire(name, wire, hop.requests(), before,
-                        catalogByVersion(catalogMetrics)));
+            HopRun hop = hop(target);
+            if (target.wire() != null) {
+                say("    protocol check: catalog saw %s", verifyWire(target.name(), target.wire(), hop.requests(),
+                        before, catalogByVersion(catalogMetrics)));
             }
             runs.add(hop);
         }
@@ -306,22 +328,23 @@ public final class BenchRunner {
         }
     }
 
-    private HopRun hop(String name, String url, String path, long pid) throws InterruptedException {
+    private HopRun hop(HopTarget target) throws InterruptedException {
         LoadShape shape = LoadShape.open(plan.rate());
-        try (LoadDriver driver = driver(url, path)) {
+        try (LoadDriver driver = driver(target.url(), target.path())) {
             driver.run(shape, Duration.ZERO, HOP_WARMUP, (p, e, total, ok) -> { });
-            JitClock jit = new JitClock(url).start();
-            double cpu0 = ProcStats.cpuMillis(pid);
+            JitClock jit = target.jvm() ? new JitClock(target.url()).start() : null;
+            double cpu0 = ProcStats.cpuMillis(target.pid());
             DriverResult r = driver.run(shape, Duration.ZERO, plan.duration(), (p, e, total, ok) -> { });
-            double cpu = ProcStats.cpuMillis(pid) - cpu0;
-            double jitShare = jit.share();
+            double cpu = ProcStats.cpuMillis(target.pid()) - cpu0;
+            double jitShare = jit != null ? jit.share() : Double.NaN;
             long requests = r.ok() + r.errorCount();
             LatencySummary l = LatencySummary.of(r.latency());
-            HopRun hop = new HopRun(name, plan.rate(), l.p50(), l.p99(), requests == 0 ? Double.NaN : cpu * 1000 / requests,
-                    requests, r.errorCount(), jitShare);
-            say("  %-16s p50 %s ms, p99 %s ms, %s µs CPU per request, JIT %.0f%%%s", name, Numbers.fmt(hop.p50Ms()),
-                    Numbers.fmt(hop.p99Ms()), Numbers.fmt(hop.cpuMicrosPerRequest()), jitShare * 100,
-                    hop.errors() > 0 ? " (" + hop.errors() + " errors)" : "");
+            HopRun hop = new HopRun(target.name(), plan.rate(), l.p50(), l.p99(),
+                    requests == 0 ? Double.NaN : cpu * 1000 / requests, requests, r.errorCount(), jitShare);
+            say("  %-16s p50 %s ms, p99 %s ms, %s µs CPU per request%s, send lag %s µs%s", target.name(),
+                    Numbers.fmt(hop.p50Ms()), Numbers.fmt(hop.p99Ms()), Numbers.fmt(hop.cpuMicrosPerRequest()),
+                    jit != null ? String.format(Locale.ROOT, ", JIT %.0f%%", jitShare * 100) : "",
+                    Numbers.fmt(driver.meanSendLagMicros()), hop.errors() > 0 ? " (" + hop.errors() + " errors)" : "");
             return hop;
         }
     }

@@ -8,13 +8,14 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The C baselines: nginx (one worker, HTTP/1.1) and nghttpd (one thread, h2c prior knowledge), each answering the
- * same bytes catalog-service returns for the benched item, on loopback. Their configuration lives in the run's
- * directory; nothing of the system's own nginx is used.
+ * The baselines: nginx (one worker, HTTP/1.1), nghttpd (one thread, h2c prior knowledge) and a bare Vert.x server
+ * (one event loop, both), each answering the same bytes catalog-service returns for the benched item, on loopback.
+ * Their configuration lives in the run's directory; nothing of the system's own nginx is used.
  */
 final class CServers {
 
@@ -67,6 +68,63 @@ final class CServers {
                 dir.resolve("nghttpd.log"));
         awaitListening(nghttpd, port);
         return nghttpd;
+    }
+
+    /**
+     * nginx as a reverse proxy in front of catalog-service, in one process (no master, one worker loop), keeping
+     * idle HTTP/1.1 connections to catalog open: what a hop costs when the proxy is written in C. Only catalog's
+     * paths are proxied.
+     */
+    static ServiceProcess nginxProxy(Path dir, int port, int catalogPort) throws IOException, InterruptedException {
+        Path home = Files.createDirectories(dir.resolve("nginx-proxy"));
+        String tmp = home.toAbsolutePath().toString();
+        String conf = String.join("\n",
+                "daemon off;",
+                "master_process off;",
+                "worker_processes 1;",
+                "pid " + tmp + "/nginx.pid;",
+                "error_log " + tmp + "/error.log warn;",
+                "events { worker_connections 4096; }",
+                "http {",
+                "  access_log off;",
+                "  keepalive_requests 100000000;",
+                "  keepalive_timeout 120s;",
+                "  client_body_temp_path " + tmp + "/body;",
+                "  proxy_temp_path " + tmp + "/proxy;",
+                "  fastcgi_temp_path " + tmp + "/fastcgi;",
+                "  uwsgi_temp_path " + tmp + "/uwsgi;",
+                "  scgi_temp_path " + tmp + "/scgi;",
+                "  upstream catalog { server 127.0.0.1:" + catalogPort + "; keepalive 16; keepalive_requests 100000000; }",
+                "  server {",
+                "    listen 127.0.0.1:" + port + ";",
+                "    location /catalog/ { proxy_pass http://catalog; proxy_http_version 1.1;"
+                        + " proxy_set_header Connection \"\"; }",
+                "    location / { return 404; }",
+                "  }",
+                "}", "");
+        Path file = home.resolve("nginx.conf");
+        Files.writeString(file, conf, StandardCharsets.UTF_8);
+        ServiceProcess nginx = ServiceProcess.start("nginx proxy", List.of(Tools.nginx(), "-p", tmp, "-e",
+                tmp + "/error.log", "-c", file.toAbsolutePath().toString()), Map.of(), dir.resolve("nginx-proxy.log"));
+        awaitListening(nginx, port);
+        return nginx;
+    }
+
+    /**
+     * {@link PlainVertxServer} in its own JVM ({@code java} with {@code jvmFlags}, the bench's own classpath), serving
+     * {@code body} at every path.
+     */
+    static ServiceProcess plainVertx(Path dir, String body, int port, String java, List<String> jvmFlags)
+            throws IOException, InterruptedException {
+        Path file = Files.createDirectories(dir.resolve("plain-vertx")).resolve("item.json");
+        Files.writeString(file, body, StandardCharsets.UTF_8);
+        List<String> cmd = new ArrayList<>(List.of(java));
+        cmd.addAll(jvmFlags);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), PlainVertxServer.class.getName(),
+                Integer.toString(port), file.toAbsolutePath().toString()));
+        ServiceProcess server = ServiceProcess.start("plain-vertx", cmd, Map.of(), dir.resolve("plain-vertx.log"));
+        awaitListening(server, port);
+        return server;
     }
 
     private static void awaitListening(ServiceProcess server, int port) throws IOException, InterruptedException {

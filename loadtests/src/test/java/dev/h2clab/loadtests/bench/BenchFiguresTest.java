@@ -26,8 +26,10 @@ class BenchFiguresTest {
                                double bffCpu, double outside) {
         return new JavaRun.Round(List.of(
                 new ServerRun("nginx", "http1", "h2load", 60_000, 1, 0, 0.2, Double.NaN),
+                new ServerRun(BenchRunner.PLAIN_VERTX, "http1", "h2load", 40_000, 1, 0, 0.2, Double.NaN),
                 new ServerRun("catalog-service", "http1", "h2load", http1, 1, 0, 0.3, 0.02),
                 new ServerRun("nghttpd", "h2c", "h2load", 300_000, 1, 0, 0.5, 0.02),
+                new ServerRun(BenchRunner.PLAIN_VERTX, "h2c", "h2load", 200_000, 1, 0, 0.5, Double.NaN),
                 new ServerRun("catalog-service", "h2c", "h2load", h2c, 1, 0, 1.1, 0.02)),
                 List.of(new HopRun("catalog direct", 1000, directP50, 1, directCpu, 8000, 0, 0.05),
                         new HopRun("bff http1", 1000, bffP50, 2, bffCpu, 8000, 0, 0.05),
@@ -57,6 +59,13 @@ class BenchFiguresTest {
         assertThat(http1.goal()).isEqualTo(">= 0.9x");
 
         assertThat(f.get("catalog h2c req/s / nghttpd").median()).isCloseTo(0.8, within(1e-9));
+        BenchFigures.Figure overFramework = f.get("catalog HTTP/1.1 req/s / plain Vert.x");
+        assertThat(overFramework.median()).isCloseTo(54.0 / 40, within(1e-9));
+        assertThat(overFramework.reference()).as("explains the gap, has no goal of its own").isTrue();
+        assertThat(f.get("catalog h2c req/s / plain Vert.x").median()).isCloseTo(1.2, within(1e-9));
+        assertThat(f.get("plain Vert.x HTTP/1.1 req/s / nginx").median()).isCloseTo(40.0 / 60, within(1e-9));
+        assertThat(f.get("plain Vert.x h2c req/s / nghttpd").median()).isCloseTo(2.0 / 3, within(1e-9));
+        assertThat(http1.reference()).isFalse();
         assertThat(f.get("catalog h2c req/s / catalog HTTP/1.1 req/s").median()).isCloseTo(4.7368, within(1e-3));
         assertThat(f.get("bff http1 p50 / catalog direct p50").median()).isCloseTo(1.5, within(1e-9));
         assertThat(f.get("bff http1 p50 / catalog direct p50").met()).isTrue();
