@@ -48,7 +48,7 @@ final class BurstHandler implements Handler<RoutingContext> {
         if (permit == null) {
             return;
         }
-        FanOut calls = new FanOut(client, Collections.nCopies(fanout, request));
+        FanOut calls = new FanOut(client, Collections.nCopies(fanout, request), permit);
         calls.settled().onComplete(known -> answer(ctx, fanout, calls));
         calls.joined().onComplete(done -> permit.release());
     }

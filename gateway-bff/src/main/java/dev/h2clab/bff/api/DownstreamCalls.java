@@ -16,12 +16,15 @@ final class DownstreamCalls {
     private DownstreamCalls() {
     }
 
-    static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request) {
-        return fetch(client, request, Promise.<Void>promise().future());
+    static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request, Admission.Permit permit) {
+        return fetch(client, request, Promise.<Void>promise().future(), permit);
     }
 
-    static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request, Future<Void> abandoned) {
-        return client.call(request, abandoned).compose(response -> response.isSuccess()
+    /** One call of an admitted request; how it ended is reported to the request's permit. */
+    static Future<DownstreamResponse> fetch(CatalogClient client, DownstreamRequest request, Future<Void> abandoned,
+                                            Admission.Permit permit) {
+        return client.call(request, abandoned).andThen(permit::callEnded)
+                .compose(response -> response.isSuccess()
                 ? Future.succeededFuture(response)
                 : Future.failedFuture(new DownstreamFailure(Outcome.HTTP_ERROR,
                         "catalog-service answered " + response.status() + " for " + request.pathAndQuery(), null)));

@@ -27,12 +27,12 @@ final class FanOut {
     private int ended;
     private Throwable firstFailure;
 
-    FanOut(CatalogClient client, List<DownstreamRequest> requests) {
+    FanOut(CatalogClient client, List<DownstreamRequest> requests, Admission.Permit permit) {
         total = requests.size();
         calls = new ArrayList<>(total);
         // One listener per call counts outcomes; no composite futures on this hot path.
         for (DownstreamRequest request : requests) {
-            calls.add(DownstreamCalls.fetch(client, request, abandon.future()).onComplete(this::ended));
+            calls.add(DownstreamCalls.fetch(client, request, abandon.future(), permit).onComplete(this::ended));
         }
     }
 

@@ -53,7 +53,7 @@ final class PageHandler implements Handler<RoutingContext> {
         for (int i = 1; i <= RELATED; i++) {
             requests.add(DownstreamRequest.item(id + i, delayMs, ""));
         }
-        FanOut calls = new FanOut(client, requests);
+        FanOut calls = new FanOut(client, requests, permit);
         calls.settled().onComplete(known -> answer(ctx, calls));
         calls.joined().onComplete(done -> permit.release());
     }

@@ -33,7 +33,7 @@ final class ProductHandler implements Handler<RoutingContext> {
         if (permit == null) {
             return;
         }
-        DownstreamCalls.fetch(client, request).onComplete(result -> {
+        DownstreamCalls.fetch(client, request, permit).onComplete(result -> {
             permit.release();
             if (result.succeeded()) {
                 EdgeResponses.json(ctx, result.result().protocol(), result.result().body());

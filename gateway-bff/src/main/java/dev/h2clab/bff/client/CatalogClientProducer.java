@@ -6,6 +6,7 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
+import dev.h2clab.bff.config.AdmissionMode;
 import dev.h2clab.bff.config.CatalogClientConfig;
 import dev.h2clab.bff.config.CatalogClientConfigValidator;
 import dev.h2clab.bff.metrics.DownstreamTimers;
@@ -28,12 +29,13 @@ public class CatalogClientProducer {
             case JDK -> new JdkCatalogClient(vertx, config);
         };
         LOG.infof("catalog client: %s over %s to %s (http1 pool %d, http2 pool %d, multiplexing %d, wait queue %d,"
-                + " connect timeout %s, request timeout %s, max connection age %s, admitted calls in flight %s)",
+                + " connect timeout %s, request timeout %s, max connection age %s, admitted calls in flight %s%s)",
                 config.client().configName(),
                 config.protocol().configName(), config.url(), config.http1PoolSize(), config.http2PoolSize(),
                 config.http2MultiplexingLimit(), config.maxWaitQueue(), config.connectTimeout(), config.requestTimeout(),
                 config.maxConnectionAge().isZero() ? "off" : config.maxConnectionAge(),
-                config.admissionLimit() == 0 ? "unlimited" : Integer.toString(config.admissionLimit()));
+                config.admissionLimit() == 0 ? "unlimited" : Integer.toString(config.admissionLimit()),
+                config.admission() == AdmissionMode.ADAPTIVE ? " at most, adaptive" : "");
         return new InstrumentedCatalogClient(client, vertx, config.requestTimeout().toMillis(), timers);
     }
 

@@ -102,6 +102,17 @@ public interface CatalogClientConfig {
     @WithDefault("-1")
     int maxInFlightCalls();
 
+    /**
+     * {@code pool} (default): admission holds {@code max-in-flight-calls} fixed, so calls queue in the pool as the
+     * offered concurrency makes them. {@code adaptive}: the limit follows request latency (Vegas) between one
+     * request and {@code max-in-flight-calls}, shedding load before requests queue; for open traffic that can exceed
+     * capacity. The lab's comparisons keep {@code pool}: the pool's queue is what they measure.
+     * Its limit is {@code bff_edge_in_flight_calls_limit}.
+     */
+    @WithDefault("pool")
+    @WithConverter(AdmissionModeConverter.class)
+    AdmissionMode admission();
+
     /** Value of {@code Retry-After} on a 503 for overload (whole seconds, at least 1). */
     @WithDefault("1s")
     Duration overloadRetryAfter();
@@ -114,10 +125,18 @@ public interface CatalogClientConfig {
         if (maxWaitQueue() < 0) {
             return 0;
         }
+        return (int) Math.min(Integer.MAX_VALUE, (long) poolConcurrency() + maxWaitQueue());
+    }
+
+    /**
+     * Calls the pool runs at once without queueing: HTTP/1.1 the pool size; HTTP/2 pool size x multiplexing limit
+     * (100 when the server decides, as catalog-service advertises).
+     */
+    default int poolConcurrency() {
         long concurrency = protocol().isHttp2() && client() != ClientKind.JDK
                 ? (long) http2PoolSize() * (http2MultiplexingLimit() > 0 ? http2MultiplexingLimit() : SERVER_STREAMS)
                 : http1PoolSize();
-        return (int) Math.min(Integer.MAX_VALUE, concurrency + maxWaitQueue());
+        return (int) Math.min(Integer.MAX_VALUE, concurrency);
     }
 
     /** SETTINGS_MAX_CONCURRENT_STREAMS catalog-service advertises, assumed when the server decides. */

@@ -49,6 +49,11 @@ public final class CatalogClientConfigValidator {
             problems.add("bff.catalog.max-in-flight-calls must be -1 (auto), 0 (no limit) or >= 1, was "
                     + config.maxInFlightCalls());
         }
+        if (config.admission() == AdmissionMode.ADAPTIVE && config.admissionLimit() == 0) {
+            problems.add("bff.catalog.admission=adaptive needs a bound: bff.catalog.max-in-flight-calls >= 1, or -1 (auto)"
+                    + " with a bounded bff.catalog.max-wait-queue; was max-in-flight-calls=" + config.maxInFlightCalls()
+                    + ", max-wait-queue=" + config.maxWaitQueue());
+        }
         if (config.overloadRetryAfter().toSeconds() < 1) {
             problems.add("bff.catalog.overload-retry-after must be at least 1s (Retry-After counts whole seconds), was "
                     + config.overloadRetryAfter());

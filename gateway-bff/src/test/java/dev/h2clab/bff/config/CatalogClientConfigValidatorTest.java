@@ -92,5 +92,20 @@ class CatalogClientConfigValidatorTest {
                 .containsExactly("bff.catalog.max-in-flight-calls must be -1 (auto), 0 (no limit) or >= 1, was -2");
         assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withAdmission(10, Duration.ofMillis(500))))
                 .singleElement().asString().startsWith("bff.catalog.overload-retry-after must be at least 1s");
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withAdmissionMode(AdmissionMode.ADAPTIVE)
+                .withAdmission(0, Duration.ofSeconds(1)))).singleElement().asString()
+                .startsWith("bff.catalog.admission=adaptive needs a bound");
+        assertThat(CatalogClientConfigValidator.problems(TestConfig.defaults().withAdmissionMode(AdmissionMode.ADAPTIVE)))
+                .as("adaptive under the auto bound").isEmpty();
+    }
+
+    @Test
+    void poolConcurrencyIsWhatRunsWithoutQueueing() {
+        TestConfig http1 = TestConfig.defaults().withPools(5, 2);
+        assertThat(http1.poolConcurrency()).isEqualTo(5);
+        assertThat(http1.with(Protocol.H2C, ClientKind.WEB_CLIENT).poolConcurrency()).as("2 connections x 100 streams")
+                .isEqualTo(200);
+        assertThat(http1.with(Protocol.H2C_UPGRADE, ClientKind.JDK).poolConcurrency()).as("jdk: its pool size")
+                .isEqualTo(5);
     }
 }

@@ -22,6 +22,7 @@ final class TestConfig implements CatalogClientConfig, Cloneable {
     private Duration maxConnectionAge = Duration.ZERO;
     private int maxInFlightCalls = -1;
     private Duration overloadRetryAfter = Duration.ofSeconds(1);
+    private AdmissionMode admission = AdmissionMode.POOL;
 
     static TestConfig defaults() {
         return new TestConfig();
@@ -74,6 +75,10 @@ final class TestConfig implements CatalogClientConfig, Cloneable {
         return copy(t -> t.maxWaitQueue = queue);
     }
 
+    TestConfig withAdmissionMode(AdmissionMode mode) {
+        return copy(t -> t.admission = mode);
+    }
+
     TestConfig withAdmission(int maxInFlightCalls, Duration retryAfter) {
         return copy(t -> {
             t.maxInFlightCalls = maxInFlightCalls;
@@ -96,4 +101,5 @@ final class TestConfig implements CatalogClientConfig, Cloneable {
     @Override public Duration maxConnectionAge() { return maxConnectionAge; }
     @Override public int maxInFlightCalls() { return maxInFlightCalls; }
     @Override public Duration overloadRetryAfter() { return overloadRetryAfter; }
+    @Override public AdmissionMode admission() { return admission; }
 }

@@ -1,0 +1,150 @@
+package dev.h2clab.loadtests.it;
+
+import dev.h2clab.loadtests.driver.DriverResult;
+import dev.h2clab.loadtests.driver.LoadDriver;
+import dev.h2clab.loadtests.driver.LoadShape;
+import dev.h2clab.loadtests.pair.LabPaths;
+import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.loadtests.stats.LatencySummary;
+import dev.h2clab.support.net.FreePort;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Overload at the edge, offered as an open model (a constant arrival rate, as users arrive) at 2x, 5x and 10x the
+ * pair's capacity: fan-outs of 64 calls to one catalog, one bff per admission mode. Refused requests must get an
+ * immediate 503 and the admitted ones must complete, so goodput stays near capacity (before admission control, at
+ * 5x: 1 % of capacity over h2c, 8 % over HTTP/1.1). With {@code admission=adaptive} the admitted requests also keep
+ * their unloaded latency; with the default {@code pool} they queue in the pool up to its limit, which is what the
+ * lab's closed-model comparisons measure.
+ *
+ * <p>Capacity is the default bff's goodput with 16 users and no think time. An earlier version offered the load with
+ * h2load --rps: its clients send in step, so the overload came as bursts of a hundred requests every 50 ms with
+ * idle time between, and goodput measured the bursts (27 % of capacity) rather than the bff.
+ */
+class OverloadIT {
+
+    private static final String BURST = "/bff/burst?fanout=64";
+    private static final Duration LEAD_IN = Duration.ofSeconds(2);
+    private static final Duration WINDOW = Duration.ofSeconds(4);
+    /** The goal for goodput under overload with adaptive admission, as a share of capacity (held at 2x). */
+    private static final double MIN_SHARE = 0.8;
+    /**
+     * At 5x an admitted HTTP/1.1 fan-out (64 calls, a write and a read each, over 5 connections) costs the bff more
+     * CPU than the same fan-out as h2c streams, and the 2 cores also carry the load generator and the refusals:
+     * measured 76 % over HTTP/1.1, 109-123 % over h2c.
+     */
+    private static final double MIN_SHARE_5X = 0.7;
+    /**
+     * The default pool admission lets the pool's wait queue fill (over HTTP/1.1, 5 connections and 1024 waiting
+     * calls), and managing that queue costs the bff CPU it then lacks for the admitted calls: measured 79-96 %.
+     */
+    private static final double MIN_SHARE_POOL = 0.6;
+    /**
+     * Adaptive admission shrinks its limit once requests take twice their unloaded time, so admitted p99 sits near
+     * 2x where a second request doubles latency (HTTP/1.1: two 64-call fan-outs over 5 connections); h2c measured
+     * 1.6-1.8x, HTTP/1.1 2.1x.
+     */
+    private static final double MAX_P99_RATIO = 2.5;
+    /** At 10x the load generator and the refusals share the 2 cores with the pair: reported, held to half. */
+    private static final double MIN_SHARE_10X = 0.5;
+
+    @BeforeAll
+    static void jars() {
+        LabLauncher.requireJars();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h2c", "http1"})
+    void goodputHoldsUnderOverload(String protocol) throws Exception {
+        Path logs = LabLauncher.root().resolve("loadtests/target/it-results/overload-" + protocol);
+        int catalogPort = FreePort.find();
+        try (ServiceProcess catalog = service("catalog-service", LabPaths.catalogJar(), Map.of("QUARKUS_HTTP_PORT",
+                Integer.toString(catalogPort)), logs.resolve("catalog.log"));
+             Bff pool = Bff.start(protocol, "pool", catalogPort, logs);
+             Bff adaptive = Bff.start(protocol, "adaptive", catalogPort, logs)) {
+            catalog.awaitReady("http://127.0.0.1:" + catalogPort + "/q/health/ready", Duration.ofSeconds(60));
+            pool.process.awaitReady(pool.url() + "/q/health/ready", Duration.ofSeconds(60));
+            adaptive.process.awaitReady(adaptive.url() + "/q/health/ready", Duration.ofSeconds(60));
+            run(pool, LoadShape.closed(16, Duration.ZERO), Duration.ofSeconds(10)); // JIT warm-up of the pair
+            run(adaptive, LoadShape.open(800), Duration.ofSeconds(6));
+            DriverResult capacityRun = run(pool, LoadShape.closed(16, Duration.ZERO), WINDOW);
+            double capacity = capacityRun.throughput();
+            System.out.printf("overload (%s, fanout=64): capacity %.0f req/s (16 users, admission=pool)%n", protocol,
+                    capacity);
+            assertThat(capacityRun.errors()).as("capacity run all ok").isEmpty();
+            for (Bff bff : List.of(pool, adaptive)) {
+                DriverResult unloaded = run(bff, LoadShape.open(Math.max(20, capacity / 10)), WINDOW);
+                double unloadedP99 = LatencySummary.of(unloaded.latency()).p99();
+                for (int factor : new int[]{2, 5, 10}) {
+                    DriverResult r = run(bff, LoadShape.open(factor * capacity), WINDOW);
+                    double share = r.throughput() / capacity;
+                    double p99 = LatencySummary.of(r.latency()).p99();
+                    System.out.printf("  admission=%-8s %2dx (%.0f req/s): goodput %.0f req/s = %.0f %% of capacity, "
+                                    + "%s refused, admitted p99 %.1f ms = %.1fx unloaded (%.1f ms)%s%n", bff.admission,
+                            factor, factor * capacity, r.throughput(), 100 * share,
+                            r.errors().getOrDefault("status_503", 0L), p99, p99 / unloadedP99, unloadedP99,
+                            r.bottlenecks().isEmpty() ? "" : " " + r.bottlenecks());
+                    assertThat(r.errors().keySet()).as("only 503 refusals under overload").isSubsetOf("status_503");
+                    double least = factor == 10 ? MIN_SHARE_10X : bff.admission.equals("pool") ? MIN_SHARE_POOL
+                            : factor == 5 ? MIN_SHARE_5X : MIN_SHARE;
+                    assertThat(share).as("%s goodput at %dx / capacity", bff.admission, factor)
+                            .isGreaterThanOrEqualTo(least);
+                    if (bff.admission.equals("adaptive") && factor < 10) {
+                        assertThat(p99).as("adaptive: admitted p99 at %dx / unloaded p99", factor)
+                                .isLessThanOrEqualTo(MAX_P99_RATIO * unloadedP99);
+                    }
+                }
+                DriverResult after = run(bff, LoadShape.open(50), Duration.ofSeconds(1));
+                assertThat(after.errors()).as("requests right after the overload").isEmpty();
+            }
+        }
+    }
+
+    private static DriverResult run(Bff bff, LoadShape shape, Duration window) throws InterruptedException {
+        int connections = shape.open() ? CellPlan.edgeConnectionsFor(shape.rate()) : shape.vus();
+        try (LoadDriver driver = new LoadDriver("127.0.0.1", bff.port, connections, id -> BURST,
+                Duration.ofSeconds(10))) {
+            return driver.run(shape, LEAD_IN, window, (p, e, t, ok) -> { });
+        }
+    }
+
+    private static ServiceProcess service(String name, Path jar, Map<String, String> env, Path log)
+            throws Exception {
+        Map<String, String> all = new HashMap<>(env);
+        all.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+        return ServiceProcess.start(name, List.of(LabPaths.java(), "-Xmx256m", "-XX:+UseSerialGC", "-jar",
+                jar.toString()), all, log);
+    }
+
+    /** A bff with one admission mode. */
+    private record Bff(String admission, int port, ServiceProcess process) implements AutoCloseable {
+
+        static Bff start(String protocol, String admission, int catalogPort, Path logs) throws Exception {
+            int port = FreePort.find();
+            return new Bff(admission, port, service("gateway-bff " + admission, LabPaths.bffJar(), Map.of(
+                    "QUARKUS_HTTP_PORT", Integer.toString(port), "BFF_CATALOG_URL", "http://127.0.0.1:" + catalogPort,
+                    "BFF_CATALOG_PROTOCOL", protocol, "BFF_CATALOG_ADMISSION", admission),
+                    logs.resolve("bff-" + admission + ".log")));
+        }
+
+        String url() {
+            return "http://127.0.0.1:" + port;
+        }
+
+        @Override
+        public void close() {
+            process.close();
+        }
+    }
+}
