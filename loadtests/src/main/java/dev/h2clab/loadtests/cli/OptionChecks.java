@@ -103,7 +103,7 @@ final class OptionChecks {
         }
     }
 
-    private static CellPlan.Pods pods(CommandLine cmd, String pods, Double loss) {
+    static CellPlan.Pods pods(CommandLine cmd, String pods, Double loss) {
         CellPlan.Pods mode = switch (pods) {
             case "loopback" -> CellPlan.Pods.LOOPBACK;
             case "netns" -> CellPlan.Pods.NETNS;
@@ -126,7 +126,7 @@ final class OptionChecks {
         return mode;
     }
 
-    private static void range(CommandLine cmd, String option, Integer value, int min, int max) {
+    static void range(CommandLine cmd, String option, Integer value, int min, int max) {
         if (value != null && (value < min || value > max)) {
             throw new CommandLine.ParameterException(cmd, option + " must be " + min + ".." + max + ", got " + value);
         }

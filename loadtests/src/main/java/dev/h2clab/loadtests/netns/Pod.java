@@ -43,6 +43,14 @@ public final class Pod {
      * call replaces the previous one.
      */
     public synchronized void dropIngressPercent(double percent) {
+        dropIngressPercent(command(List.of()), percent);
+    }
+
+    /**
+     * As {@link #dropIngressPercent(double)}, in the pod that {@code podPrefix} runs commands in (the lab inside the
+     * load pod knows a pod only by that prefix).
+     */
+    public static void dropIngressPercent(List<String> podPrefix, double percent) {
         if (!(percent >= 0 && percent <= 100)) {
             throw new IllegalArgumentException("percent must be within 0..100, got: " + percent);
         }
@@ -60,7 +68,9 @@ public final class Pod {
                     }
                     """, LOSS_TABLE, perTenThousand));
         }
-        Exec.run(command(List.of(Tools.nft(), "-f", "-")), rules.toString());
+        List<String> nft = new ArrayList<>(podPrefix);
+        nft.addAll(List.of(Tools.nft(), "-f", "-"));
+        Exec.run(nft, rules.toString());
     }
 
     /** The current counters of eth0 (read from sysfs inside the namespace). */

@@ -23,6 +23,13 @@ public final class LoopbackPlacement implements Placement {
     }
 
     @Override
+    public void catalogLoss(double percent) {
+        if (percent != 0) {
+            throw new UnsupportedOperationException("packet loss needs --pods netns (loopback has no link to drop on)");
+        }
+    }
+
+    @Override
     public void close() {
         // nothing was created
     }

@@ -2,6 +2,7 @@ package dev.h2clab.loadtests.pair;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.h2clab.loadtests.netns.Pod;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +26,7 @@ final class NetnsPlacement implements Placement {
     }
 
     private final Map<String, PodInfo> pods;
-    private final double lossPercent;
+    private volatile double lossPercent;
 
     private NetnsPlacement(Map<String, PodInfo> pods, double lossPercent) {
         this.pods = pods;
@@ -76,6 +77,12 @@ final class NetnsPlacement implements Placement {
     public String describe() {
         return "netns (load -> bff " + pods.get("bff").address() + " -> catalog " + pods.get("catalog").address()
                 + " over a bridge" + (lossPercent > 0 ? ", " + lossPercent + "% ingress loss on catalog" : "") + ")";
+    }
+
+    @Override
+    public void catalogLoss(double percent) {
+        Pod.dropIngressPercent(pods.get("catalog").prefix(), percent);
+        lossPercent = percent;
     }
 
     /** rx + tx bytes of the pod's eth0 (frames with headers), -1 when unreadable. */

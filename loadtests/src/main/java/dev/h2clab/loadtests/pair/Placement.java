@@ -24,6 +24,14 @@ public interface Placement extends AutoCloseable {
     /** One line for reports, e.g. "loopback" or "netns (catalog 10.244.1.2, loss 2%)". */
     String describe();
 
+    /**
+     * Drops {@code percent} of the packets arriving at catalog from now on (0 = none), replacing the previous
+     * setting: the sweep's loss dimension. Only network namespaces have a link to drop on.
+     *
+     * @throws UnsupportedOperationException on loopback
+     */
+    void catalogLoss(double percent);
+
     @Override
     void close();
 }

@@ -118,7 +118,7 @@ public final class SvgChart {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

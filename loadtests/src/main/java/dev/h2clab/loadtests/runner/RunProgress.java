@@ -31,9 +31,18 @@ public final class RunProgress {
 
     /** Starts scenario {@code index} (0-based). */
     public void scenario(int index, String description) {
+        start(index, "scenario", description);
+    }
+
+    /** Starts sweep point {@code index} (0-based): the scenarios of a sweep are its grid points. */
+    public void point(int index, String description) {
+        start(index, "point", description);
+    }
+
+    private void start(int index, String noun, String description) {
         scenario = index;
         phase("", scenarioEstimates.get(index));
-        line(String.format("%n== scenario %d/%d: %s", index + 1, scenarioEstimates.size(), description));
+        line(String.format("%n== %s %d/%d: %s", noun, index + 1, scenarioEstimates.size(), description));
     }
 
     /** A new phase; {@code remainingSeconds} is what the current scenario still needs by estimate (-1: as before). */

@@ -25,12 +25,12 @@ public final class SuiteRunner {
     public static List<ScenarioResult> run(List<CellPlan> plans, Options o, Placement placement, Path outDir,
                                            RunProgress progress) throws InterruptedException {
         List<ScenarioResult> results = new ArrayList<>();
-        try (ServiceSets sets = new ServiceSets(placement)) {
+        try (WarmSession warm = new WarmSession(placement, o.warm(), outDir)) {
             for (int i = 0; i < plans.size(); i++) {
                 CellPlan plan = plans.get(i);
                 progress.scenario(i, plan.scenario() + (plan.why().isEmpty() ? "" : ": " + plan.why()));
                 results.add(o.fresh() ? FreshRunner.run(plan, placement, outDir, o.warm().noiseLimit(), progress)
-                        : WarmRunner.run(plan, o.warm(), sets, outDir, progress));
+                        : warm.run(plan, progress));
             }
         }
         return results;

@@ -3,6 +3,7 @@ package dev.h2clab.loadtests.runner;
 import dev.h2clab.loadtests.analysis.EngineFacts;
 import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.analysis.WarmupSummary;
+import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.ProtocolVerifier;
@@ -99,11 +100,12 @@ final class WarmRunner {
                 notes.add("warm-up reached its cap of " + s.maxWarmup().toSeconds() + " s without converging ("
                         + warm.reason() + "): the windows may still include JIT or drift");
             }
-            Duration leadIn = clamp(2 * warm.medianLatencyMs(), s.leadIn(), Duration.ofSeconds(5));
-            Duration length = clamp(4 * warm.medianLatencyMs(), s.window(), Duration.ofSeconds(60));
+            double latencyMs = soloLatencyMs(active, drivers, shape, s.slice());
+            Duration leadIn = clamp(2 * latencyMs, s.leadIn(), Duration.ofSeconds(5));
+            Duration length = clamp(4 * latencyMs, s.window(), Duration.ofSeconds(60));
             if (!length.equals(s.window())) {
                 notes.add("windows lengthened from " + s.window().toMillis() + " ms to " + length.toMillis() + " ms to hold "
-                        + "4 median request latencies (" + Numbers.fmt(warm.medianLatencyMs()) + " ms)");
+                        + "4 median request latencies (" + Numbers.fmt(latencyMs) + " ms, the slowest variant alone)");
             }
             Map<String, Double> idleByName = new LinkedHashMap<>();
             Map<Variant, CpuCost.IdleRates> idle = idleRates(set, active, idleByName);
@@ -135,7 +137,7 @@ final class WarmRunner {
             if (clean < s.pairs()) {
                 notes.add("only " + clean + " clean rounds of " + s.pairs() + " wanted: the machine was busy");
             }
-            double rate = equalLoadRate(plan, cells, active);
+            double rate = s.equalLoad() ? equalLoadRate(plan, cells, active) : 0;
             List<CellResult> equal = rate > 0 ? equalLoad(ctx, plan, set, active, verified, idle, rate,
                     clamp(leadIn.toMillis(), Duration.ofSeconds(1), Duration.ofSeconds(5)), length, progress) : List.of();
             EngineFacts facts = new EngineFacts(length.toMillis() / 1000.0, leadIn.toMillis() / 1000.0,
@@ -144,6 +146,23 @@ final class WarmRunner {
         } finally {
             drivers.values().forEach(LoadDriver::close);
         }
+    }
+
+    /**
+     * The slowest variant's median latency with each variant loaded alone, as the windows load them: the warm-up's
+     * slices run every variant at once, and there one can starve another (10 MB bodies over HTTP/1.1 kept catalog's
+     * event loop so busy that h2c, waiting on a flow-control window per 64 KiB, finished 2 requests in a second
+     * instead of 25), which sized 24 s windows for a 0.3 s request.
+     */
+    private static double soloLatencyMs(List<Variant> active, Map<Variant, LoadDriver> drivers, LoadShape shape,
+                                        Duration slice) throws InterruptedException {
+        double slowest = 0;
+        for (Variant v : active) {
+            DriverResult r = drivers.get(v).run(shape, Duration.ZERO, WarmUp.sliceFor(slowest, slice), (p, e, t, ok) -> { });
+            slowest = Math.max(slowest, r.latency().getTotalCount() == 0 ? slice.toMillis()
+                    : r.latency().getValueAtPercentile(50) / 1000.0);
+        }
+        return slowest;
     }
 
     /**

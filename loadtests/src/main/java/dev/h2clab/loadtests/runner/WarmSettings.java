@@ -16,9 +16,12 @@ import java.time.Duration;
  * @param maxWarmup   warm-up cap ({@code --max-warmup}, default 45 s): the report says when it was reached
  * @param noiseLimit  share of all cores that processes outside the lab may use in a window ({@code --noise-limit})
  * @param minEffectPercent smallest effect the verdict calls a win or a loss ({@code --min-effect}, default 10)
+ * @param equalLoad   closed model: also measure CPU per request with every variant at one open-model rate (four more
+ *                    windows per scenario); the sweep leaves them out and reports CPU per request in its windows
  */
 public record WarmSettings(Duration window, Duration leadIn, int pairs, int extraRounds, Duration slice,
-                           Duration minWarmup, Duration maxWarmup, double noiseLimit, double minEffectPercent) {
+                           Duration minWarmup, Duration maxWarmup, double noiseLimit, double minEffectPercent,
+                           boolean equalLoad) {
 
     public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(3);
     public static final int DEFAULT_PAIRS = 8;
@@ -32,13 +35,19 @@ public record WarmSettings(Duration window, Duration leadIn, int pairs, int extr
         return new WarmSettings(w, Duration.ofMillis(500), p, Math.max(2, p / 2), Duration.ofMillis(1500),
                 Duration.ofSeconds(6), maxWarmup != null ? maxWarmup : DEFAULT_MAX_WARMUP,
                 noiseLimitPercent != null ? noiseLimitPercent / 100 : DEFAULT_NOISE_LIMIT,
-                minEffectPercent != null ? minEffectPercent : PairedVerdictRule.DEFAULT_MIN_EFFECT_PERCENT);
+                minEffectPercent != null ? minEffectPercent : PairedVerdictRule.DEFAULT_MIN_EFFECT_PERCENT, true);
+    }
+
+    /** The same settings without the equal-load windows. */
+    public WarmSettings withoutEqualLoad() {
+        return new WarmSettings(window, leadIn, pairs, extraRounds, slice, minWarmup, maxWarmup, noiseLimit,
+                minEffectPercent, false);
     }
 
     /** Rough length of one scenario, for the ETA: start, typical warm-up, windows, equal-load windows. */
-    long estimateSeconds(int variants) {
+    public long estimateSeconds(int variants) {
         long perWindow = window.plus(leadIn).toMillis() + 700;
-        long windows = (long) pairs * variants * perWindow + 4L * variants * perWindow / 2;
+        long windows = (long) pairs * variants * perWindow + (equalLoad ? 4L * variants * perWindow / 2 : 0);
         return 12 + Math.min(maxWarmup.toSeconds(), 40) + 3 + windows / 1000;
     }
 }

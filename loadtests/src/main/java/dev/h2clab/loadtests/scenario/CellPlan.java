@@ -41,6 +41,12 @@ public record CellPlan(String scenario, String endpoint, int vus, double rate, D
         catalogEnv = catalogEnv == null ? Map.of() : Map.copyOf(catalogEnv);
     }
 
+    /** The same plan under another name (the sweep names each grid point). */
+    public CellPlan withScenario(String name) {
+        return new CellPlan(name, endpoint, vus, rate, ramp, warmup, duration, repeats, fanout, bytes, delayMs, http1Pool,
+                http2Pool, protocols, clients, pods, lossPercent, heapMb, bffEnv, catalogEnv, why);
+    }
+
     /** Pod placement of the services. */
     public enum Pods { LOOPBACK, NETNS }
 

@@ -49,6 +49,15 @@ final class LabLauncher {
     }
 
     static Run run(long timeoutSeconds, String... args) throws IOException, InterruptedException {
+        return run(timeoutSeconds, null, args);
+    }
+
+    /**
+     * As {@link #run(long, String...)}; {@code interrupt}, when given, is polled every 200 ms while the lab runs and
+     * the first time it holds, the lab gets SIGINT (Ctrl-C), as a user would press it.
+     */
+    static Run run(long timeoutSeconds, java.util.function.BooleanSupplier interrupt, String... args)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(root().resolve("lab").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(root().toFile()).redirectErrorStream(true);
@@ -64,7 +73,16 @@ final class LabLauncher {
             }
         });
         reader.start();
-        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        while (interrupt != null && p.isAlive() && System.nanoTime() < deadline) {
+            if (interrupt.getAsBoolean()) {
+                // ./lab execs java, so the launcher's pid is the lab's JVM
+                new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+                break;
+            }
+            Thread.sleep(200);
+        }
+        if (!p.waitFor(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
             p.descendants().forEach(ProcessHandle::destroy);
             p.destroy();
             p.waitFor(20, TimeUnit.SECONDS);
