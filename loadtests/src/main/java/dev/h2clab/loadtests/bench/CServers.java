@@ -29,34 +29,8 @@ final class CServers {
         if (body.contains("'") || body.contains("\\") || body.contains("$")) {
             throw new IllegalArgumentException("body cannot be put in an nginx return directive: " + body);
         }
-        Path home = Files.createDirectories(dir.resolve("nginx"));
-        String tmp = home.toAbsolutePath().toString();
-        String conf = String.join("\n",
-                "daemon off;",
-                "worker_processes 1;",
-                "pid " + tmp + "/nginx.pid;",
-                "error_log " + tmp + "/error.log warn;",
-                "events { worker_connections 4096; }",
-                "http {",
-                "  access_log off;",
-                "  keepalive_requests 100000000;",
-                "  keepalive_timeout 120s;",
-                "  client_body_temp_path " + tmp + "/body;",
-                "  proxy_temp_path " + tmp + "/proxy;",
-                "  fastcgi_temp_path " + tmp + "/fastcgi;",
-                "  uwsgi_temp_path " + tmp + "/uwsgi;",
-                "  scgi_temp_path " + tmp + "/scgi;",
-                "  server {",
-                "    listen 127.0.0.1:" + port + ";",
-                "    location = " + PATH + " { default_type application/json; return 200 '" + body + "'; }",
-                "  }",
-                "}", "");
-        Path file = home.resolve("nginx.conf");
-        Files.writeString(file, conf, StandardCharsets.UTF_8);
-        ServiceProcess nginx = ServiceProcess.start("nginx", List.of(Tools.nginx(), "-p", tmp, "-e", tmp + "/error.log", "-c",
-                file.toAbsolutePath().toString()), Map.of(), dir.resolve("nginx.log"));
-        awaitListening(nginx, port);
-        return nginx;
+        return startNginx("nginx", dir, false, port, List.of(
+                "    location = " + PATH + " { default_type application/json; return 200 '" + body + "'; }"), List.of());
     }
 
     /** nghttpd, one worker thread, no TLS, serving {@code body} as a file at {@link #PATH}. */
@@ -76,36 +50,43 @@ final class CServers {
      * paths are proxied.
      */
     static ServiceProcess nginxProxy(Path dir, int port, int catalogPort) throws IOException, InterruptedException {
-        Path home = Files.createDirectories(dir.resolve("nginx-proxy"));
-        String tmp = home.toAbsolutePath().toString();
-        String conf = String.join("\n",
-                "daemon off;",
-                "master_process off;",
-                "worker_processes 1;",
-                "pid " + tmp + "/nginx.pid;",
-                "error_log " + tmp + "/error.log warn;",
-                "events { worker_connections 4096; }",
-                "http {",
-                "  access_log off;",
-                "  keepalive_requests 100000000;",
-                "  keepalive_timeout 120s;",
-                "  client_body_temp_path " + tmp + "/body;",
-                "  proxy_temp_path " + tmp + "/proxy;",
-                "  fastcgi_temp_path " + tmp + "/fastcgi;",
-                "  uwsgi_temp_path " + tmp + "/uwsgi;",
-                "  scgi_temp_path " + tmp + "/scgi;",
-                "  upstream catalog { server 127.0.0.1:" + catalogPort + "; keepalive 16; keepalive_requests 100000000; }",
-                "  server {",
-                "    listen 127.0.0.1:" + port + ";",
+        return startNginx("nginx proxy", dir, true, port, List.of(
                 "    location /catalog/ { proxy_pass http://catalog; proxy_http_version 1.1;"
                         + " proxy_set_header Connection \"\"; }",
-                "    location / { return 404; }",
-                "  }",
-                "}", "");
+                "    location / { return 404; }"),
+                List.of("  upstream catalog { server 127.0.0.1:" + catalogPort
+                        + "; keepalive 16; keepalive_requests 100000000; }"));
+    }
+
+    /**
+     * An nginx of the bench's own, configured in {@code dir/<name>} (nothing of the system's nginx is used): one
+     * worker ({@code singleProcess}: and no master, so one pid carries all its CPU), keep-alive without limit, no
+     * access log; {@code locations} go in its one server, {@code httpLines} before it.
+     */
+    private static ServiceProcess startNginx(String name, Path dir, boolean singleProcess, int port,
+                                             List<String> locations, List<String> httpLines)
+            throws IOException, InterruptedException {
+        String id = name.replace(' ', '-');
+        Path home = Files.createDirectories(dir.resolve(id));
+        String tmp = home.toAbsolutePath().toString();
+        List<String> conf = new ArrayList<>(List.of("daemon off;"));
+        if (singleProcess) {
+            conf.add("master_process off;");
+        }
+        conf.addAll(List.of("worker_processes 1;", "pid " + tmp + "/nginx.pid;", "error_log " + tmp + "/error.log warn;",
+                "events { worker_connections 4096; }", "http {", "  access_log off;",
+                "  keepalive_requests 100000000;", "  keepalive_timeout 120s;",
+                "  client_body_temp_path " + tmp + "/body;", "  proxy_temp_path " + tmp + "/proxy;",
+                "  fastcgi_temp_path " + tmp + "/fastcgi;", "  uwsgi_temp_path " + tmp + "/uwsgi;",
+                "  scgi_temp_path " + tmp + "/scgi;"));
+        conf.addAll(httpLines);
+        conf.addAll(List.of("  server {", "    listen 127.0.0.1:" + port + ";"));
+        conf.addAll(locations);
+        conf.addAll(List.of("  }", "}", ""));
         Path file = home.resolve("nginx.conf");
-        Files.writeString(file, conf, StandardCharsets.UTF_8);
-        ServiceProcess nginx = ServiceProcess.start("nginx proxy", List.of(Tools.nginx(), "-p", tmp, "-e",
-                tmp + "/error.log", "-c", file.toAbsolutePath().toString()), Map.of(), dir.resolve("nginx-proxy.log"));
+        Files.writeString(file, String.join("\n", conf), StandardCharsets.UTF_8);
+        ServiceProcess nginx = ServiceProcess.start(name, List.of(Tools.nginx(), "-p", tmp, "-e", tmp + "/error.log",
+                "-c", file.toAbsolutePath().toString()), Map.of(), dir.resolve(id + ".log"));
         awaitListening(nginx, port);
         return nginx;
     }
