@@ -6,6 +6,7 @@ import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.report.ReadmeResults;
 import dev.h2clab.loadtests.report.ResultsJson;
 import dev.h2clab.loadtests.rollout.RolloutReport;
+import dev.h2clab.loadtests.sweep.SweepFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,19 +24,19 @@ import java.util.concurrent.Callable;
 /** {@code ./lab readme-results DIR...}: regenerates README's results section from the runs' results.json. */
 @Command(name = "readme-results", mixinStandardHelpOptions = true,
         description = {"Rewrites the results sections of README.md (between their markers) from the results.json "
-                + "(./lab compare), rollout.json (./lab rollout) or bench.json (./lab bench) of each run directory given, in that order: "
+                + "(./lab compare), rollout.json (./lab rollout), bench.json (./lab bench) or sweep.json (./lab sweep) of each run directory given: "
                 + "command line, date, commit, machine, tables and verdicts. No figure in them is typed by hand."},
         footer = {"", "Example: ./lab readme-results loadtests/published/default-suite loadtests/published/rollout"})
 public final class ReadmeResultsCommand implements Callable<Integer> {
 
     /** The file each kind of run leaves, in the order a directory is searched. */
-    private static final List<String> KINDS = List.of("results.json", "rollout.json", "bench.json");
+    private static final List<String> KINDS = List.of("results.json", "rollout.json", "bench.json", "sweep.json");
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Parameters(paramLabel = "DIR", arity = "1..*", description = "Run directories, each with a results.json, a "
-            + "rollout.json or a bench.json.")
+            + "rollout.json, a bench.json or a sweep.json.")
     List<Path> dirs;
 
     @Option(names = "--readme", paramLabel = "FILE", description = "The file to rewrite. Default: README.md at the "
@@ -52,7 +53,11 @@ public final class ReadmeResultsCommand implements Callable<Integer> {
                     () -> new CommandLine.ParameterException(spec.commandLine(), "no " + String.join(", ", KINDS)
                             + " in " + dir));
             Path json = dir.resolve(kind);
-            found.computeIfAbsent(kind, k -> new ArrayList<>()).add(ResultsJson.mapper().readTree(json.toFile()));
+            JsonNode root = ResultsJson.mapper().readTree(json.toFile());
+            if (kind.equals("sweep.json")) {
+                SweepFiles.writeMaps(dir, SweepFiles.view(root)); // the images the section shows, from the same JSON
+            }
+            found.computeIfAbsent(kind, k -> new ArrayList<>()).add(root);
             names.computeIfAbsent(kind, k -> new ArrayList<>()).add(file.toAbsolutePath().getParent()
                     .relativize(json.toAbsolutePath().normalize()).toString());
         }
@@ -66,6 +71,10 @@ public final class ReadmeResultsCommand implements Callable<Integer> {
                 text = ReadmeResults.replaceSection(text, RolloutReport.readmeSection(found.get("rollout.json"),
                         names.get("rollout.json")), RolloutReport.README_BEGIN, RolloutReport.README_END);
             }
+            if (found.containsKey("sweep.json")) {
+                text = ReadmeResults.replaceSection(text, SweepFiles.readmeSection(found.get("sweep.json"),
+                        names.get("sweep.json")), SweepFiles.README_BEGIN, SweepFiles.README_END);
+            }
             if (found.containsKey("bench.json")) {
                 text = ReadmeResults.replaceSection(text, BenchReport.readmeSection(found.get("bench.json"),
                         names.get("bench.json")), BenchReport.README_BEGIN, BenchReport.README_END);
@@ -74,9 +83,10 @@ public final class ReadmeResultsCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), file + ": " + e.getMessage());
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        spec.commandLine().getOut().printf("rewrote %s from %d comparison run(s), %d rollout run(s) and %d bench "
-                        + "run(s)%n", file, found.getOrDefault("results.json", List.of()).size(),
-                found.getOrDefault("rollout.json", List.of()).size(), found.getOrDefault("bench.json", List.of()).size());
+        spec.commandLine().getOut().printf("rewrote %s from %d comparison run(s), %d rollout run(s), %d bench "
+                        + "run(s) and %d sweep(s)%n", file, found.getOrDefault("results.json", List.of()).size(),
+                found.getOrDefault("rollout.json", List.of()).size(), found.getOrDefault("bench.json", List.of()).size(),
+                found.getOrDefault("sweep.json", List.of()).size());
         return 0;
     }
 }

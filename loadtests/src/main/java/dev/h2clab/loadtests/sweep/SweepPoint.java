@@ -17,9 +17,10 @@ import java.util.Map;
  *
  * @param id          e.g. "fanout=4,delay-ms=5"
  * @param coordinates dimension option -> canonical value
+ * @param measured    when and at which commit this point was measured (a resumed sweep mixes runs)
  */
 public record SweepPoint(String id, Map<String, String> coordinates, List<Effect> comparisons, List<String> notes,
-                         JsonNode scenario) {
+                         String measured, JsonNode scenario) {
 
     /**
      * A candidate against the baseline at this point: the verdict and the figures a map cell and the CSV show (medians
@@ -67,12 +68,12 @@ public record SweepPoint(String id, Map<String, String> coordinates, List<Effect
         }
     }
 
-    static SweepPoint of(GridPoint point, ScenarioResult result, JsonNode scenario) {
+    static SweepPoint of(GridPoint point, ScenarioResult result, String measured, JsonNode scenario) {
         Map<String, String> coordinates = new LinkedHashMap<>();
         point.values().forEach((d, v) -> coordinates.put(d.option(), v));
         List<Effect> effects = result.comparisons().stream().map(c -> Effect.of(result.title(c.baseline()),
                 result.title(c.candidate()), c)).toList();
-        return new SweepPoint(point.id(), coordinates, effects, result.notes(), scenario);
+        return new SweepPoint(point.id(), coordinates, effects, result.notes(), measured, scenario);
     }
 
     /** The grid point back from its coordinates (a resumed sweep.json). */

@@ -77,7 +77,8 @@ public final class SweepRunner {
                     placement.catalogLoss(Double.parseDouble(point.get(Dimension.LOSS)));
                 }
                 ScenarioResult result = session.run(plan.plan(point, String.format("point-%02d", i + 1)), progress);
-                SweepPoint measured = SweepPoint.of(point, result, MAPPER.valueToTree(result));
+                SweepPoint measured = SweepPoint.of(point, result, info.started() + " at " + info.gitCommit(),
+                        MAPPER.valueToTree(result));
                 done.put(point.id(), measured);
                 measured.comparisons().forEach(e -> progress.line("  " + e.facet() + ": " + SweepMap.cell(e)
                         + " (" + e.verdict() + ")"));

@@ -32,7 +32,8 @@ class SweepRenderingTest {
         SweepPoint.Effect e = new SweepPoint.Effect("HTTP/1.1", "h2c", kind, "throughput (req/s)", change, change - 5,
                 change + 5, "h2c " + kind + " " + change, 6, 100, 100 * (1 + change / 100), 1, 1, 2, 2, 4, 1, 0.1, 0.1,
                 0.05, 0.05);
-        return new SweepPoint(p.id(), coordinates, List.of(e), List.of(), NullNode.getInstance());
+        return new SweepPoint(p.id(), coordinates, List.of(e), List.of(), "2026-12-04T00:00:00Z at abc123",
+                NullNode.getInstance());
     }
 
     /** win (small bodies, pool 1), tie, tie, loss (large bodies, pool 16). */
@@ -87,6 +88,18 @@ class SweepRenderingTest {
     }
 
     @Test
+    void theReadmeSectionShowsTheMapAndLinksEachFacetsImage(@TempDir Path dir) throws Exception {
+        SweepFiles.write(dir, INFO, PLAN, points(), true);
+        com.fasterxml.jackson.databind.JsonNode json = dev.h2clab.loadtests.report.ResultsJson.mapper()
+                .readTree(dir.resolve("sweep.json").toFile());
+        String md = SweepFiles.readmeSection(List.of(json), List.of("loadtests/published/sweep/sweep.json"));
+        assertThat(md).startsWith(SweepFiles.README_BEGIN).endsWith(SweepFiles.README_END)
+                .contains("#### `./lab sweep --pool 1,16`", "commit `abc123`", "+300% win", "-60% LOSS",
+                        "](loadtests/published/sweep/map-1.svg)");
+        assertThat(Files.readString(dir.resolve("map-1.svg"))).startsWith("<svg").contains("class=\"crossover\"");
+    }
+
+    @Test
     void filesRoundTripForResumeAndTheCsvHasARowPerComparison(@TempDir Path dir) throws Exception {
         List<SweepPoint> half = points().subList(0, 2);
         SweepFiles.write(dir, INFO, PLAN, half, false);
@@ -102,7 +115,7 @@ class SweepRenderingTest {
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), false, List.of()));
         assertThat(resumed).hasSize(2);
         SweepPoint unfinished = new SweepPoint(GRID.points().get(2).id(), Map.of(), List.of(),
-                List.of("scenario aborted: interrupted"), NullNode.getInstance());
+                List.of("scenario aborted: interrupted"), "2026-12-04T00:00:00Z at abc123", NullNode.getInstance());
         assertThat(runner.resumable(List.of(saved.points().get(0), unfinished), new dev.h2clab.loadtests.runner
                 .RunProgress(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), false, List.of())))
                 .as("a point without a comparison is measured again").containsOnlyKeys(saved.points().get(0).id());
