@@ -29,21 +29,14 @@ final class BurstHandler implements Handler<RoutingContext> {
 
     @Override
     public void handle(RoutingContext ctx) {
-        int fanout;
-        DownstreamRequest request;
-        try {
-            fanout = RequestParams.queryInt(ctx, "fanout", 1, Limits.MAX_FANOUT, 4);
-            int bytes = RequestParams.queryInt(ctx, "bytes", 0, Limits.MAX_PAYLOAD_BYTES, 0);
-            int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
-            int headerBytes = RequestParams.queryInt(ctx, "headerBytes", 0, Limits.MAX_HEADER_BYTES, 0);
-            String padding = "x".repeat(headerBytes);
-            // Only the byte count is reported, so bodies are counted and dropped as they stream in.
-            request = (bytes == 0 ? DownstreamRequest.categories(delayMs, padding)
-                    : DownstreamRequest.payload(bytes, delayMs, padding)).countingOnly();
-        } catch (BadParameterException e) {
-            EdgeResponses.failure(ctx, e, null, Map.of());
-            return;
-        }
+        int fanout = RequestParams.queryInt(ctx, "fanout", 1, Limits.MAX_FANOUT, 4);
+        int bytes = RequestParams.queryInt(ctx, "bytes", 0, Limits.MAX_PAYLOAD_BYTES, 0);
+        int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
+        int headerBytes = RequestParams.queryInt(ctx, "headerBytes", 0, Limits.MAX_HEADER_BYTES, 0);
+        String padding = "x".repeat(headerBytes);
+        // Only the byte count is reported, so bodies are counted and dropped as they stream in.
+        DownstreamRequest request = (bytes == 0 ? DownstreamRequest.categories(delayMs, padding)
+                : DownstreamRequest.payload(bytes, delayMs, padding)).countingOnly();
         Admission.Permit permit = admission.admit(ctx, fanout);
         if (permit == null) {
             return;

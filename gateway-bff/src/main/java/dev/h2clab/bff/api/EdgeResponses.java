@@ -9,6 +9,7 @@ import dev.h2clab.bff.client.DownstreamFailure;
 import dev.h2clab.bff.client.FailureClassifier;
 import dev.h2clab.bff.client.Outcome;
 import dev.h2clab.bff.problem.ProblemWriter;
+import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.RoutingContext;
 
@@ -30,6 +31,28 @@ final class EdgeResponses {
         ctx.response().putHeader("Content-Type", "application/json").end(body);
     }
 
+    /**
+     * The failure handler of every {@code /bff/*} route: a handler throws {@link BadParameterException} while reading
+     * its parameters (400); anything else thrown there is the bff's own bug, answered 500 and logged, never blamed on
+     * catalog-service. Downstream failures do not pass here: handlers answer them with {@link #failure}.
+     */
+    static void routeFailure(RoutingContext ctx) {
+        Throwable error = ctx.failure();
+        if (error instanceof BadParameterException) {
+            failure(ctx, error, null, Map.of());
+            return;
+        }
+        if (ctx.response().ended()) {
+            return;
+        }
+        int status = ctx.statusCode() >= 400 ? ctx.statusCode() : 500;
+        if (status >= 500) {
+            LOG.errorf(error, "unexpected failure answering %s", ctx.request().path());
+        }
+        ProblemWriter.write(ctx, status, error == null ? HttpResponseStatus.valueOf(status).reasonPhrase()
+                : "gateway-bff failed: " + error, Map.of());
+    }
+
     /** Answers a failure: 400 for bad parameters, otherwise the status of the classified downstream outcome. */
     static void failure(RoutingContext ctx, Throwable error, String protocol, Map<String, ?> extensions) {
         if (ctx.response().ended()) {
@@ -45,7 +68,7 @@ final class EdgeResponses {
         if (failure.outcome() == Outcome.IO_ERROR) {
             LOG.debugf(error, "io_error answering %s", ctx.request().path());
         }
-        ProblemWriter.write(ctx, failure.outcome().edgeStatus(),
+        ProblemWriter.write(ctx, EdgeStatus.of(failure.outcome()),
                 "catalog-service call failed (" + failure.outcome().tag() + "): " + failure.getMessage(),
                 withOutcome(extensions, failure.outcome().tag()));
     }

@@ -34,15 +34,8 @@ final class PageHandler implements Handler<RoutingContext> {
 
     @Override
     public void handle(RoutingContext ctx) {
-        long id;
-        int delayMs;
-        try {
-            id = RequestParams.pathLong(ctx, "id", 0, Limits.MAX_PAGE_ID);
-            delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
-        } catch (BadParameterException e) {
-            EdgeResponses.failure(ctx, e, null, Map.of());
-            return;
-        }
+        long id = RequestParams.pathLong(ctx, "id", 0, Limits.MAX_PAGE_ID);
+        int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
         Admission.Permit permit = admission.admit(ctx, 2 + RELATED);
         if (permit == null) {
             return;

@@ -20,15 +20,9 @@ final class ProductHandler implements Handler<RoutingContext> {
 
     @Override
     public void handle(RoutingContext ctx) {
-        DownstreamRequest request;
-        try {
-            long id = RequestParams.pathLong(ctx, "id", 0, Limits.MAX_ITEM_ID);
-            int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
-            request = DownstreamRequest.item(id, delayMs, "");
-        } catch (BadParameterException e) {
-            EdgeResponses.failure(ctx, e, null, Map.of());
-            return;
-        }
+        long id = RequestParams.pathLong(ctx, "id", 0, Limits.MAX_ITEM_ID);
+        int delayMs = RequestParams.queryInt(ctx, "delayMs", 0, Limits.MAX_DELAY_MS, 0);
+        DownstreamRequest request = DownstreamRequest.item(id, delayMs, "");
         Admission.Permit permit = admission.admit(ctx, 1);
         if (permit == null) {
             return;

@@ -9,7 +9,6 @@ import org.jboss.logging.Logger;
 import dev.h2clab.bff.config.AdmissionMode;
 import dev.h2clab.bff.config.CatalogClientConfig;
 import dev.h2clab.bff.config.CatalogClientConfigValidator;
-import dev.h2clab.bff.metrics.DownstreamTimers;
 import io.quarkus.runtime.Startup;
 import io.vertx.core.Vertx;
 

@@ -1,4 +1,4 @@
-package dev.h2clab.bff.metrics;
+package dev.h2clab.bff.client;
 
 import java.time.Duration;
 import java.util.Map;
@@ -6,8 +6,6 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Singleton;
 
-import dev.h2clab.bff.client.Endpoint;
-import dev.h2clab.bff.client.Outcome;
 import dev.h2clab.bff.config.CatalogClientConfig;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

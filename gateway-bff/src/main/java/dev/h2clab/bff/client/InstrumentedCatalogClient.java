@@ -3,7 +3,6 @@ package dev.h2clab.bff.client;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 
-import dev.h2clab.bff.metrics.DownstreamTimers;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;

@@ -46,15 +46,6 @@ class FailureClassifierTest {
         assertThat(outcome(new ProcessingException(new ConnectException("refused")))).isEqualTo(Outcome.CONNECT_ERROR);
     }
 
-    @Test
-    void outcomesMapToTheContractStatuses() {
-        assertThat(Outcome.CONNECT_ERROR.edgeStatus()).isEqualTo(502);
-        assertThat(Outcome.RESET.edgeStatus()).isEqualTo(502);
-        assertThat(Outcome.TIMEOUT.edgeStatus()).isEqualTo(504);
-        assertThat(Outcome.QUEUE_FULL.edgeStatus()).isEqualTo(503);
-        assertThat(Outcome.IO_ERROR.edgeStatus()).isEqualTo(502);
-    }
-
     private static Outcome outcome(Throwable error) {
         return FailureClassifier.classify(error).outcome();
     }
