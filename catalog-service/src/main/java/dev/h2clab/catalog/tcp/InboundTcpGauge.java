@@ -1,15 +1,10 @@
 package dev.h2clab.catalog.tcp;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.jboss.logging.Logger;
+
+import dev.h2clab.support.tcp.TcpTable;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -31,7 +26,6 @@ import jakarta.inject.Singleton;
 public class InboundTcpGauge {
 
     private static final Logger LOG = Logger.getLogger(InboundTcpGauge.class);
-    private static final List<Path> SOURCES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
 
     private static final long POLL_MS = 20;
     private static final long GIVE_UP_MS = 120_000;
@@ -70,23 +64,14 @@ public class InboundTcpGauge {
         LOG.infof("lab_tcp_established counts inbound sockets on local port %d", port);
     }
 
-    /** Reads both tables now; a missing table (no IPv6) counts as empty. */
+    /** ESTABLISHED sockets of this network namespace on local port {@code port}, read from the kernel now. */
     static int count(int port) {
         int total = 0;
-        for (Path source : SOURCES) {
-            total += ProcNetTcp.countLocalPort(read(source), ProcNetTcp.STATE_ESTABLISHED, port);
+        for (TcpTable.Socket socket : TcpTable.read()) {
+            if (socket.established() && socket.localPort() == port) {
+                total++;
+            }
         }
         return total;
-    }
-
-    private static String read(Path source) {
-        try {
-            // procfs reports size 0; readAllBytes reads to EOF regardless
-            return new String(Files.readAllBytes(source), StandardCharsets.US_ASCII);
-        } catch (NoSuchFileException e) {
-            return "";
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

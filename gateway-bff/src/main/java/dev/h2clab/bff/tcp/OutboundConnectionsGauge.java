@@ -1,14 +1,12 @@
 package dev.h2clab.bff.tcp;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Set;
 
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
 import dev.h2clab.bff.config.CatalogClientConfig;
+import dev.h2clab.support.tcp.TcpTable;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
@@ -19,8 +17,6 @@ import io.quarkus.runtime.StartupEvent;
  */
 @Singleton
 public class OutboundConnectionsGauge {
-
-    private static final Path[] TABLES = { Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6") };
 
     void register(@Observes StartupEvent event, MeterRegistry registry, CatalogClientConfig config) {
         int peerPort = config.port();
@@ -35,21 +31,11 @@ public class OutboundConnectionsGauge {
     static int count(int peerPort) {
         Set<Long> owned = OwnedSocketInodes.read();
         int count = 0;
-        for (Path table : TABLES) {
-            for (TcpSocket socket : TcpTableParser.parse(readOrEmpty(table))) {
-                if (socket.isEstablished() && socket.remotePort() == peerPort && owned.contains(socket.inode())) {
-                    count++;
-                }
+        for (TcpTable.Socket socket : TcpTable.read()) {
+            if (socket.established() && socket.remotePort() == peerPort && owned.contains(socket.inode())) {
+                count++;
             }
         }
         return count;
-    }
-
-    private static String readOrEmpty(Path table) {
-        try {
-            return Files.readString(table);
-        } catch (IOException e) {
-            return "";
-        }
     }
 }
