@@ -1,6 +1,6 @@
 package dev.h2clab.k8s;
 
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,8 @@
 package dev.h2clab.k8s;
 
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.support.metrics.PrometheusText;
+import dev.h2clab.support.testing.Capability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,8 +50,8 @@ class PodNetworkPinningTest {
 
     @BeforeAll
     void startCatalogsBehindAService() throws IOException {
-        String reason = PodNetwork.unavailableReason().orElse(null);
-        assumeTrue(reason == null, () -> "skipped: the pod-network pinning test needs root, ip and nft; " + reason);
+        Optional<String> skip = Capability.skipReason("the pod-network pinning test", PodNetwork.unavailableReason());
+        assumeTrue(skip.isEmpty(), () -> skip.get());
         Path catalogJar = Repo.quarkusJar("catalog-service");
         Tool.require("curl", "apt-get install curl");
         logs = Files.createDirectories(Path.of("target", "pinning-logs")); // kept for a failed run, removed by clean

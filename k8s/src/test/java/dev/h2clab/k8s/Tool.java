@@ -2,16 +2,13 @@ package dev.h2clab.k8s;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
-/** External commands the tests need (kubectl, promtool, prometheus, h2load, curl), run with a timeout. */
+import dev.h2clab.support.process.Command;
+
+/** External commands the tests need (kubectl, promtool, prometheus, h2load, curl): lab-support's runner, as test failures. */
 final class Tool {
 
     private Tool() {
@@ -23,10 +20,7 @@ final class Tool {
     }
 
     static Optional<String> find(String name) {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(":")));
-        dirs.addAll(List.of("/usr/local/bin", "/usr/bin", "/usr/sbin", "/bin", "/sbin"));
-        return dirs.stream().filter(d -> !d.isBlank()).map(d -> Path.of(d, name))
-                .filter(Files::isExecutable).map(Path::toString).findFirst();
+        return Command.which(name);
     }
 
     /** Runs {@code command}; returns stdout, or fails with stdout and stderr on a non-zero exit. */
@@ -40,26 +34,10 @@ final class Tool {
 
     static Result tryRun(List<String> command, int timeoutSeconds) {
         try {
-            Path err = Files.createTempFile("tool", ".err");
-            Path out = Files.createTempFile("tool", ".out");
-            try {
-                Process process = new ProcessBuilder(command).redirectOutput(out.toFile())
-                        .redirectError(err.toFile()).start();
-                if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                    fail(String.join(" ", command) + " did not finish within " + timeoutSeconds + " s");
-                }
-                return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                        Files.readString(err, StandardCharsets.UTF_8));
-            } finally {
-                Files.deleteIfExists(out);
-                Files.deleteIfExists(err);
-            }
-        } catch (IOException e) {
-            return fail("cannot run " + command.get(0) + ": " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return fail("interrupted while running " + command.get(0));
+            Command.Result r = Command.run(command, null, Duration.ofSeconds(timeoutSeconds));
+            return new Result(r.exitCode(), r.stdout(), r.stderr());
+        } catch (RuntimeException e) {
+            return fail(e.getMessage(), e);
         }
     }
 

@@ -5,13 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.Arguments;
+
+import dev.h2clab.support.process.ServiceProcess;
 
 /** The packaged gateway-bff refuses to start on invalid configuration and says which key and what is allowed. */
 class StartupValidationIT {
@@ -42,20 +44,17 @@ class StartupValidationIT {
         Path jar = Path.of(System.getProperty("bff.jar", "target/quarkus-app/quarkus-run.jar"));
         assertThat(jar).as("packaged gateway-bff (run ./mvnw -pl gateway-bff package first)").isRegularFile();
         Path output = Files.createTempFile("bff-startup-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx128m", "-jar", jar.toString()).redirectErrorStream(true).redirectOutput(output.toFile());
-        builder.environment().put("QUARKUS_HTTP_PORT", "0");
-        builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
-        builder.environment().putAll(env);
-        Process process = builder.start();
-        try {
-            assertThat(process.waitFor(90, TimeUnit.SECONDS)).as("gateway-bff should stop by itself with %s", env)
-                    .isTrue();
-            String log = Files.readString(output);
-            assertThat(process.exitValue()).as(log).isNotZero();
+        Map<String, String> all = new HashMap<>(env);
+        all.put("QUARKUS_HTTP_PORT", "0");
+        all.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+        try (ServiceProcess process = ServiceProcess.start("gateway-bff", List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m", "-jar", jar.toString()),
+                all, output)) {
+            assertThat(process.awaitExit(90)).as("gateway-bff should stop by itself with %s", env).isTrue();
+            String log = process.output();
+            assertThat(process.exitCode()).as(log).isNotZero();
             assertThat(log).contains(expectedInOutput);
         } finally {
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             Files.deleteIfExists(output);
         }
     }

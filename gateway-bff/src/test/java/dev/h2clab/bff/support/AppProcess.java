@@ -1,26 +1,26 @@
 package dev.h2clab.bff.support;
 
-import static org.awaitility.Awaitility.await;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import dev.h2clab.support.net.FreePort;
 
-/** A packaged Quarkus app (catalog-service or gateway-bff) started as a real process on a free loopback port. */
+import dev.h2clab.support.net.FreePort;
+import dev.h2clab.support.process.ServiceProcess;
+
+/** A packaged Quarkus app (catalog-service or gateway-bff) started with lab-support's launcher on a free loopback port. */
 public final class AppProcess implements AutoCloseable {
 
     private final String name;
-    private final Process process;
+    private final ServiceProcess process;
     private final int port;
     private final Path log;
 
-    private AppProcess(String name, Process process, int port, Path log) {
+    private AppProcess(String name, ServiceProcess process, int port, Path log) {
         this.name = name;
         this.process = process;
         this.port = port;
@@ -54,14 +54,14 @@ public final class AppProcess implements AutoCloseable {
     }
 
     private static AppProcess start(String name, Path jar, Map<String, String> extraEnv, String maxHeap, int port) {
+        Map<String, String> env = new HashMap<>(extraEnv);
+        env.putIfAbsent("QUARKUS_HTTP_PORT", Integer.toString(port));
+        env.putIfAbsent("QUARKUS_HTTP_HOST", "127.0.0.1");
         try {
             Path log = Files.createTempFile(name + "-" + port + "-", ".log");
-            ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-Xmx" + maxHeap, "-jar", jar.toString()))
-                    .redirectErrorStream(true).redirectOutput(log.toFile());
-            builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-            builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
-            builder.environment().putAll(extraEnv);
-            AppProcess app = new AppProcess(name, builder.start(), port, log);
+            ServiceProcess process = ServiceProcess.start(name,
+                    List.of(javaBinary(), "-Xmx" + maxHeap, "-jar", jar.toString()), env, log);
+            AppProcess app = new AppProcess(name, process, port, log);
             app.awaitReady();
             return app;
         } catch (IOException e) {
@@ -71,17 +71,13 @@ public final class AppProcess implements AutoCloseable {
 
     private void awaitReady() {
         try {
-            await(name + " ready on port " + port).atMost(Duration.ofSeconds(90))
-                    .pollInterval(Duration.ofMillis(250)).ignoreExceptions()
-                    .until(() -> {
-                        if (!process.isAlive()) {
-                            throw new IllegalStateException(name + " exited with " + process.exitValue());
-                        }
-                        return PlainHttp.get(port, "/q/health/ready").status() == 200;
-                    });
-        } catch (RuntimeException e) {
+            process.awaitReady("http://127.0.0.1:" + port + "/q/health/ready", Duration.ofSeconds(90));
+        } catch (IOException | InterruptedException e) {
             String output = logTail();
             close();
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
             throw new IllegalStateException(name + " did not become ready; its output:\n" + output, e);
         }
     }
@@ -96,12 +92,8 @@ public final class AppProcess implements AutoCloseable {
     }
 
     private String logTail() {
-        try {
-            String text = Files.readString(log);
-            return text.length() > 4000 ? text.substring(text.length() - 4000) : text;
-        } catch (IOException e) {
-            return "(no log: " + e + ")";
-        }
+        String text = process.output();
+        return text.length() > 4000 ? text.substring(text.length() - 4000) : text;
     }
 
     /** The bff jar the failsafe run packaged (system property {@code bff.jar}). */
@@ -111,21 +103,17 @@ public final class AppProcess implements AutoCloseable {
 
     /** Everything the process printed so far. */
     public String log() {
-        try {
-            return Files.readString(log);
-        } catch (IOException e) {
-            return "(no log: " + e + ")";
-        }
+        return process.output();
     }
 
     /** SIGTERM, as Kubernetes sends at the end of a preStop hook; does not wait. */
     public void terminate() {
-        process.destroy();
+        process.terminate();
     }
 
     /** Waits for the process to exit; true if it did within {@code seconds}. */
-    public boolean awaitExit(long seconds) throws InterruptedException {
-        return process.waitFor(seconds, TimeUnit.SECONDS);
+    public boolean awaitExit(int seconds) throws InterruptedException {
+        return process.awaitExit(seconds);
     }
 
     public boolean isAlive() {
@@ -134,20 +122,12 @@ public final class AppProcess implements AutoCloseable {
 
     /** SIGKILL: the kernel drops the process's connections at once, as a crashed or evicted pod would. */
     public void kill() throws InterruptedException {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        process.kill();
     }
 
     @Override
     public void close() {
-        process.destroy();
-        try {
-            if (!process.waitFor(15, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        process.close();
         try {
             Files.deleteIfExists(log);
         } catch (IOException e) {

@@ -1,10 +1,9 @@
 package dev.h2clab.bff.support;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+
+import dev.h2clab.support.process.Command;
 
 /** Kernel view of TCP connections through {@code ss} (iproute2), independent of the code under test. */
 public final class SocketStats {
@@ -14,19 +13,13 @@ public final class SocketStats {
 
     /** ESTABLISHED TCP connections on this host whose destination port is {@code port}. */
     public static int establishedTo(int port) {
-        List<String> command = List.of("ss", "-Htn", "state", "established", "( dport = :" + port + " )");
-        try {
-            Process ss = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String out = new String(ss.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!ss.waitFor(10, TimeUnit.SECONDS) || ss.exitValue() != 0) {
-                throw new IllegalStateException("ss failed: " + out);
-            }
-            return (int) out.lines().filter(line -> !line.isBlank()).count();
-        } catch (IOException e) {
-            throw new UncheckedIOException("the 'ss' binary (Debian package iproute2) is required by this test", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
+        String ss = Command.which("ss").orElseThrow(
+                () -> new IllegalStateException("the 'ss' binary (Debian package iproute2) is required by this test"));
+        Command.Result r = Command.run(List.of(ss, "-Htn", "state", "established", "( dport = :" + port + " )"), null,
+                Duration.ofSeconds(10));
+        if (!r.ok()) {
+            throw new IllegalStateException("ss failed: " + r.stdout() + r.stderr());
         }
+        return (int) r.stdout().lines().filter(line -> !line.isBlank()).count();
     }
 }

@@ -5,8 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -32,7 +36,19 @@ public final class Command {
         }
     }
 
+    /** Searched after PATH: a non-login shell's PATH often lacks the sbin directories where Debian puts ip and nginx. */
+    private static final List<String> SYSTEM_DIRS = List.of("/usr/local/sbin", "/usr/local/bin", "/usr/sbin",
+            "/usr/bin", "/sbin", "/bin");
+
     private Command() {
+    }
+
+    /** The absolute path of the executable {@code name} on PATH or in the system directories, if there is one. */
+    public static Optional<String> which(String name) {
+        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(":")));
+        dirs.addAll(SYSTEM_DIRS);
+        return dirs.stream().filter(d -> !d.isBlank()).map(d -> Path.of(d, name)).filter(Files::isExecutable)
+                .map(Path::toString).findFirst();
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.h2clab.loadtests.pair;
+package dev.h2clab.support.process;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -1,8 +1,10 @@
-package dev.h2clab.loadtests.pair;
-
-import dev.h2clab.loadtests.sampling.HttpProbe;
+package dev.h2clab.support.process;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,8 +13,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** One service started as a real process, its output in a log file; stopping it leaves no descendant behind. */
+/**
+ * One service started as a real process, its output in a log file; stopping it leaves no descendant behind, and a
+ * shutdown hook ({@link ProcessReaper}) stops it after Ctrl-C or a crash. The lab's one process launcher: the runner,
+ * the benchmark and every test that starts a packaged service use it.
+ */
 public final class ServiceProcess implements AutoCloseable {
+
+    private static final HttpClient PROBE = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(2)).build();
 
     private final String name;
     private final Process process;
@@ -24,15 +33,34 @@ public final class ServiceProcess implements AutoCloseable {
         this.log = log;
     }
 
+    /** Starts {@code command} in this directory with {@code env} added to this process's environment. */
     public static ServiceProcess start(String name, List<String> command, Map<String, String> env, Path log)
             throws IOException {
-        Files.createDirectories(log.getParent());
+        return start(name, command, env, log, null);
+    }
+
+    /** The same in {@code directory} (null: this process's). */
+    public static ServiceProcess start(String name, List<String> command, Map<String, String> env, Path log,
+                                       Path directory) throws IOException {
+        Files.createDirectories(log.toAbsolutePath().getParent());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(log.toFile());
+        if (directory != null) {
+            builder.directory(directory.toFile());
+        }
         builder.environment().putAll(env);
         ServiceProcess service = new ServiceProcess(name, builder.start(), log);
         ProcessReaper.register(service);
         return service;
+    }
+
+    /** SIGINT, as Ctrl-C in a terminal sends it (the JDK only sends TERM and KILL). */
+    public void interrupt() {
+        Command.Result r = Command.run(List.of("kill", "-INT", Long.toString(process.pid())), null,
+                Duration.ofSeconds(10));
+        if (!r.ok()) {
+            throw new IllegalStateException("kill -INT " + process.pid() + " failed: " + r.stderr());
+        }
     }
 
     public long pid() {
@@ -71,7 +99,8 @@ public final class ServiceProcess implements AutoCloseable {
                         + firstError() + " (log: " + log + ")");
             }
             try {
-                if (HttpProbe.get(readyUrl).statusCode() == 200) {
+                HttpRequest probe = HttpRequest.newBuilder(URI.create(readyUrl)).timeout(Duration.ofSeconds(5)).build();
+                if (PROBE.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
                     return;
                 }
             } catch (IOException e) {
@@ -84,13 +113,27 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** The first line of the log that names an error, so a failed start explains itself in one line. */
-    String firstError() {
+    public String firstError() {
         try {
             List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
             return all.stream().filter(l -> l.contains("ERROR") || l.contains("Exception") || l.contains("Error:"))
                     .findFirst().map(String::strip).orElse("no error in its log");
         } catch (IOException e) {
             return "no log: " + e.getMessage();
+        }
+    }
+
+    /** SIGKILL: the kernel drops the process's connections at once, as a crashed or evicted pod would. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /** Everything the process printed so far. */
+    public String output() {
+        try {
+            return Files.readString(log, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
         }
     }
 
@@ -109,7 +152,18 @@ public final class ServiceProcess implements AutoCloseable {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
-        descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+        // descendants got SIGTERM with their parent: give them the same grace, then SIGKILL
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        for (ProcessHandle d : descendants) {
+            try {
+                d.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+                d.destroyForcibly();
+            } catch (InterruptedException e) {
+                d.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
         ProcessReaper.unregister(this);
     }
 }

@@ -43,4 +43,12 @@ class CommandTest {
         assertThatThrownBy(() -> Command.run(List.of("no-such-program-h2clab"), null, Duration.ofSeconds(5)))
                 .hasMessageContaining("cannot start no-such-program-h2clab");
     }
+
+    @Test
+    void findsExecutablesOnThePathOnly() {
+        assertThat(Command.which("sh")).hasValueSatisfying(path -> assertThat(path).endsWith("/sh").startsWith("/"));
+        assertThat(Command.which("no-such-program-h2clab")).isEmpty();
+        // a file that exists but is not executable is not a program
+        assertThat(Command.which("passwd.not-a-program")).isEmpty();
+    }
 }

@@ -4,7 +4,7 @@ import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.loadtests.report.Numbers;
 import dev.h2clab.loadtests.sampling.HttpProbe;
 import dev.h2clab.loadtests.sampling.MachineCpu;

@@ -1,9 +1,9 @@
 package dev.h2clab.loadtests.bench;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+
+import dev.h2clab.support.process.Command;
 
 /** The external programs the bench needs, found on PATH (and /usr/sbin, where Debian puts nginx). */
 public final class Tools {
@@ -43,13 +43,6 @@ public final class Tools {
     }
 
     private static String locate(String program) {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(":")));
-        dirs.addAll(List.of("/usr/sbin", "/sbin"));
-        for (String dir : dirs) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
-                return Path.of(dir, program).toString();
-            }
-        }
-        return null;
+        return Command.which(program).orElse(null);
     }
 }

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import dev.h2clab.support.process.Command;
+
 /** Locates ip and nft (often in sbin directories missing from a non-login PATH) and checks for root. */
 final class Tools {
 
@@ -46,13 +48,6 @@ final class Tools {
     }
 
     static Optional<String> find(String name) {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(":")));
-        dirs.addAll(List.of("/usr/sbin", "/sbin", "/usr/bin", "/bin"));
-        return dirs.stream()
-                .filter(d -> !d.isBlank())
-                .map(d -> Path.of(d, name))
-                .filter(Files::isExecutable)
-                .map(Path::toString)
-                .findFirst();
+        return Command.which(name);
     }
 }

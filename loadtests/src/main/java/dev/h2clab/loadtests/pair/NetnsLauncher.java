@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.pair;
 
+import dev.h2clab.support.process.ProcessReaper;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.h2clab.loadtests.netns.Pod;
 import dev.h2clab.loadtests.netns.PodNetwork;

@@ -1,5 +1,7 @@
 package dev.h2clab.loadtests.pair;
 
+import dev.h2clab.support.process.ServiceProcess;
+
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.Variant;
 import dev.h2clab.support.net.FreePort;

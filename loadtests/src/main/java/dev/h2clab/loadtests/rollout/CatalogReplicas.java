@@ -1,7 +1,7 @@
 package dev.h2clab.loadtests.rollout;
 
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
 
 import java.io.IOException;

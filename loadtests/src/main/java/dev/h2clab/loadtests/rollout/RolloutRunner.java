@@ -5,7 +5,7 @@ import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.BffEnvironment;
 import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.pair.ProtocolVerifier;
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.loadtests.pair.ServiceSet;
 import dev.h2clab.loadtests.report.Numbers;
 import dev.h2clab.loadtests.sampling.HttpProbe;

@@ -1,12 +1,14 @@
 package dev.h2clab.loadtests.it;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+
+import dev.h2clab.support.process.ServiceProcess;
 
 import static org.assertj.core.api.Assertions.fail;
 
@@ -39,13 +41,9 @@ final class LabLauncher {
      * cannot, so a missing capability never hides as a skip there; elsewhere skips, saying why.
      */
     static void requirePodNetwork(String test) {
-        java.util.Optional<String> missing = dev.h2clab.loadtests.netns.PodNetwork.unavailableReason();
-        if (missing.isPresent() && "true".equals(System.getenv("CI"))) {
-            fail("CI must run " + test + ", but " + missing.get() + " (.ci/run runs as root and installs iproute2 "
-                    + "and nftables)");
-        }
-        org.junit.jupiter.api.Assumptions.assumeTrue(missing.isEmpty(),
-                () -> test + " skipped: " + missing.orElse("") + " (CI runs it as root)");
+        java.util.Optional<String> skip = dev.h2clab.support.testing.Capability.skipReason(test,
+                dev.h2clab.loadtests.netns.PodNetwork.unavailableReason());
+        org.junit.jupiter.api.Assumptions.assumeTrue(skip.isEmpty(), () -> skip.get());
     }
 
     static Run run(long timeoutSeconds, String... args) throws IOException, InterruptedException {
@@ -60,37 +58,26 @@ final class LabLauncher {
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(root().resolve("lab").toString()));
         cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(root().toFile()).redirectErrorStream(true);
+        Path log = Files.createTempFile("lab-run-", ".log");
         // Inside a Maven build the jars were just built: never start a nested build from the test.
-        pb.environment().put("H2CLAB_NO_BUILD", "1");
-        Process p = pb.start();
-        StringBuilder out = new StringBuilder();
-        Thread reader = new Thread(() -> {
-            try {
-                out.append(new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                out.append("(output lost: ").append(e).append(')');
+        try (ServiceProcess lab = ServiceProcess.start("./lab", cmd, Map.of("H2CLAB_NO_BUILD", "1"), log, root())) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+            while (interrupt != null && lab.isAlive() && System.nanoTime() < deadline) {
+                if (interrupt.getAsBoolean()) {
+                    lab.interrupt(); // ./lab execs java, so the launcher's pid is the lab's JVM
+                    break;
+                }
+                Thread.sleep(200);
             }
-        });
-        reader.start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
-        while (interrupt != null && p.isAlive() && System.nanoTime() < deadline) {
-            if (interrupt.getAsBoolean()) {
-                // ./lab execs java, so the launcher's pid is the lab's JVM
-                new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
-                break;
+            long left = TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime());
+            if (!lab.awaitExit((int) Math.max(1, left))) {
+                lab.close();
+                fail("./lab " + String.join(" ", args) + " did not finish in " + timeoutSeconds + "s; output:\n"
+                        + lab.output());
             }
-            Thread.sleep(200);
+            return new Run(lab.exitCode(), lab.output());
+        } finally {
+            Files.deleteIfExists(log);
         }
-        if (!p.waitFor(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroy);
-            p.destroy();
-            p.waitFor(20, TimeUnit.SECONDS);
-            p.destroyForcibly();
-            reader.join(5_000);
-            fail("./lab " + String.join(" ", args) + " did not finish in " + timeoutSeconds + "s; output:\n" + out);
-        }
-        reader.join(10_000);
-        return new Run(p.exitValue(), out.toString());
     }
 }

@@ -4,7 +4,7 @@ import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.pair.ServiceProcess;
+import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.stats.LatencySummary;
 import dev.h2clab.support.net.FreePort;

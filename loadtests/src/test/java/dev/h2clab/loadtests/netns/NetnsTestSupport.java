@@ -8,8 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+
+import dev.h2clab.support.testing.Capability;
 
 /** Helpers for tests that build a real pod network: root check, small python servers and clients. */
 final class NetnsTestSupport {
@@ -17,10 +20,10 @@ final class NetnsTestSupport {
     private NetnsTestSupport() {
     }
 
-    /** Skips the calling test with the reason when namespaces cannot be made (not root, no ip/nft). */
+    /** Skips the calling test with the reason when namespaces cannot be made (not root, no ip/nft); fails in CI. */
     static void assumePodNetwork() {
-        String reason = PodNetwork.unavailableReason().orElse(null);
-        assumeTrue(reason == null, () -> "skipped: pod network tests need root, ip and nft; " + reason);
+        Optional<String> skip = Capability.skipReason("the pod network tests", PodNetwork.unavailableReason());
+        assumeTrue(skip.isEmpty(), () -> skip.get());
     }
 
     static String python() {
