@@ -4,7 +4,7 @@ import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.pair.NetnsLauncher;
 import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.Placements;
-import dev.h2clab.loadtests.pair.ProcessReaper;
+import dev.h2clab.support.process.ProcessReaper;
 import dev.h2clab.loadtests.analysis.ScenarioResult;
 import dev.h2clab.loadtests.report.MachineFacts;
 import dev.h2clab.loadtests.report.ReportWriter;
@@ -173,9 +173,11 @@ public final class CompareCommand implements Callable<Integer> {
             return NetnsLauncher.runInLoadPod(loss == null ? 0 : loss, spec.commandLine().getParseResult().originalArgs());
         }
         boolean quick = scenarios == null || scenarios.isEmpty();
-        Overrides overrides = new Overrides(vus, rate, warmup, duration, repeats, fanout, pool, h2Pool, bytes, delayMs,
-                protocols.stream().distinct().toList(), clients.stream().distinct().toList(), podMode,
-                loss == null ? 0 : loss, heapMb, bffEnv, catalogEnv);
+        Overrides overrides = Overrides.builder().vus(vus).rate(rate).warmup(warmup).duration(duration)
+                .repeats(repeats).fanout(fanout).pool(pool).h2Pool(h2Pool).bytes(bytes).delayMs(delayMs)
+                .protocols(protocols.stream().distinct().toList()).clients(clients.stream().distinct().toList())
+                .pods(podMode).lossPercent(loss == null ? 0 : loss).heapMb(heapMb).bffEnv(bffEnv).catalogEnv(catalogEnv)
+                .build();
         List<CellPlan> plans = quick
                 ? PlanBuilder.DEFAULT_SUITE.stream().map(c -> PlanBuilder.build(c, overrides, fresh)).toList()
                 : scenarios.stream().distinct().map(n -> PlanBuilder.build(n, overrides, false)).toList();

@@ -4,7 +4,7 @@ import dev.h2clab.loadtests.pair.LabPaths;
 import dev.h2clab.loadtests.pair.NetnsLauncher;
 import dev.h2clab.loadtests.pair.Placement;
 import dev.h2clab.loadtests.pair.Placements;
-import dev.h2clab.loadtests.pair.ProcessReaper;
+import dev.h2clab.support.process.ProcessReaper;
 import dev.h2clab.loadtests.report.MachineFacts;
 import dev.h2clab.loadtests.report.RunInfo;
 import dev.h2clab.loadtests.runner.GitCommit;
@@ -209,9 +209,8 @@ public final class SweepCommand implements Callable<Integer> {
                 "use --protocols, --clients");
         OptionChecks.environment(spec.commandLine(), "--catalog-env", catalogEnv,
                 java.util.Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST"), "the lab picks them per cell");
-        Overrides fixed = new Overrides(null, null, null, null, null, null, null, h2Pool, null, null,
-                protocols.stream().distinct().toList(), List.of(ClientKind.WEB_CLIENT), podMode, 0, heapMb, bffEnv,
-                catalogEnv);
+        Overrides fixed = Overrides.builder().h2Pool(h2Pool).protocols(protocols.stream().distinct().toList())
+                .pods(podMode).heapMb(heapMb).bffEnv(bffEnv).catalogEnv(catalogEnv).build();
         Dimension[] axes = SweepPlan.defaultAxes(grid);
         if (map != null) {
             if (map.size() != 2 && map.size() != 1) {

@@ -56,18 +56,25 @@ public record SweepPlan(String scenario, SweepGrid grid, Overrides fixed, Dimens
 
     /** The plan of one point, named {@code name}. */
     public CellPlan plan(GridPoint point, String name) {
-        Overrides o = new Overrides(integer(point, Dimension.VUS, fixed.vus()),
-                point.get(Dimension.RATE) != null ? Double.valueOf(point.get(Dimension.RATE)) : fixed.rate(),
-                fixed.warmup(), fixed.duration(), fixed.repeats(),
-                integer(point, Dimension.FANOUT, fixed.fanout()),
-                integer(point, Dimension.POOL, fixed.pool()), fixed.h2Pool(),
-                point.get(Dimension.BYTES) != null ? Long.valueOf(point.get(Dimension.BYTES)) : fixed.bytes(),
-                integer(point, Dimension.DELAY_MS, fixed.delayMs()), fixed.protocols(),
-                point.get(Dimension.CLIENT) != null ? List.of(ClientKind.fromId(point.get(Dimension.CLIENT)))
-                        : fixed.clients(),
-                fixed.pods(), point.get(Dimension.LOSS) != null ? Double.parseDouble(point.get(Dimension.LOSS))
-                        : fixed.lossPercent(), fixed.heapMb(), bffEnvironment(), fixed.catalogEnv());
-        return PlanBuilder.build(scenario, o, false).withScenario(name);
+        Overrides.Builder o = fixed.toBuilder()
+                .vus(integer(point, Dimension.VUS, fixed.vus()))
+                .fanout(integer(point, Dimension.FANOUT, fixed.fanout()))
+                .pool(integer(point, Dimension.POOL, fixed.pool()))
+                .delayMs(integer(point, Dimension.DELAY_MS, fixed.delayMs()))
+                .bffEnv(bffEnvironment());
+        if (point.get(Dimension.RATE) != null) {
+            o.rate(Double.valueOf(point.get(Dimension.RATE)));
+        }
+        if (point.get(Dimension.BYTES) != null) {
+            o.bytes(Long.valueOf(point.get(Dimension.BYTES)));
+        }
+        if (point.get(Dimension.CLIENT) != null) {
+            o.clients(ClientKind.fromId(point.get(Dimension.CLIENT)));
+        }
+        if (point.get(Dimension.LOSS) != null) {
+            o.lossPercent(Double.parseDouble(point.get(Dimension.LOSS)));
+        }
+        return PlanBuilder.build(scenario, o.build(), false).withScenario(name);
     }
 
     /**

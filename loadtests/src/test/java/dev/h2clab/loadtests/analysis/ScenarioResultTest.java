@@ -18,9 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ScenarioResultTest {
 
-    private static final CellPlan PLAN = PlanBuilder.build("burst", new Overrides(null, null, null, null, null, null,
-            null, null, null, null, List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT),
-            CellPlan.Pods.LOOPBACK, 0, null), false);
+    private static final CellPlan PLAN = PlanBuilder.build("burst", Overrides.builder().build(), false);
 
     @Test
     void warmWindowsArePairedByRoundAndJudgedWithAnInterval() {

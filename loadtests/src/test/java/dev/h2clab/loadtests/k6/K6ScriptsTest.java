@@ -95,8 +95,7 @@ class K6ScriptsTest {
     }
 
     private static Overrides overrides() {
-        return new Overrides(null, null, null, null, null, null, null, null, null, null, List.of(Protocol.HTTP1),
-                List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        return Overrides.builder().protocols(Protocol.HTTP1).build();
     }
 
     /** Runs the k6 helper module under node for every preset and returns {name: resolved + path + options}. */

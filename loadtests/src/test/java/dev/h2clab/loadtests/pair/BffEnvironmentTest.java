@@ -16,10 +16,9 @@ class BffEnvironmentTest {
 
     @Test
     void extraServiceEnvironmentWinsOverTheLabsSizingButNotOverTheCell() {
-        Overrides o = new Overrides(null, null, null, null, 1, null, null, null, null, null,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null,
-                Map.of("BFF_CATALOG_MAX_WAIT_QUEUE", "7", "BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE", "16777216"),
-                Map.of("QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS", "1000"));
+        Overrides o = Overrides.builder().repeats(1)
+                .bffEnv(Map.of("BFF_CATALOG_MAX_WAIT_QUEUE", "7", "BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE", "16777216"))
+                .catalogEnv(Map.of("QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS", "1000")).build();
         CellPlan plan = PlanBuilder.build("burst", o, false);
 
         Map<String, String> env = BffEnvironment.of(plan, Protocol.H2C, ClientKind.WEB_CLIENT, "http://127.0.0.1:1", 2,

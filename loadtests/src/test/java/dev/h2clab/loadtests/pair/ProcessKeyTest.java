@@ -15,9 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ProcessKeyTest {
 
     private static String key(Integer fanout, Integer delayMs, Integer pool) {
-        CellPlan plan = PlanBuilder.build("burst", new Overrides(null, null, null, null, null, fanout, pool, null, null,
-                delayMs, List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK,
-                0, null), false);
+        CellPlan plan = PlanBuilder.build("burst", Overrides.builder().fanout(fanout).pool(pool).delayMs(delayMs).build(), false);
         return ServiceSet.processKey(plan, Variant.of(plan), new LoopbackPlacement());
     }
 

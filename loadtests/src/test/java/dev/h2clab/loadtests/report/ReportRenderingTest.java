@@ -26,9 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ReportRenderingTest {
 
-    private static final CellPlan PLAN = PlanBuilder.build("burst", new Overrides(null, null, null, null, 2, null, null,
-            null, null, null, List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT),
-            CellPlan.Pods.LOOPBACK, 0, null), false);
+    private static final CellPlan PLAN = PlanBuilder.build("burst", Overrides.builder().repeats(2).build(), false);
 
     private static CellResult cell(String protocol, int repeat, long ok, int connections) {
         return TestCells.cell("web-client", protocol, repeat, ok, connections);
@@ -59,9 +57,8 @@ class ReportRenderingTest {
 
     @Test
     void severalClientsCompareEachProtocolWithItsOwnClientsBaseline() {
-        CellPlan plan = PlanBuilder.build("burst", new Overrides(null, null, null, null, 1, null, null, null, null, null,
-                List.of(Protocol.HTTP1, Protocol.H2C_UPGRADE), List.of(ClientKind.JDK, ClientKind.REST_CLIENT),
-                CellPlan.Pods.LOOPBACK, 0, null), false);
+        CellPlan plan = PlanBuilder.build("burst", Overrides.builder().repeats(1)
+                .protocols(Protocol.HTTP1, Protocol.H2C_UPGRADE).clients(ClientKind.JDK, ClientKind.REST_CLIENT).build(), false);
         ScenarioResult r = ScenarioResult.fresh(plan, List.of(cell("jdk", "http1", 1, 1000, 2),
                 cell("jdk", "h2c-upgrade", 1, 2000, 1), cell("rest-client", "http1", 1, 4000, 1),
                 cell("rest-client", "h2c-upgrade", 1, 2000, 1)));

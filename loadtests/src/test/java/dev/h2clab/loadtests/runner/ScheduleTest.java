@@ -39,8 +39,7 @@ class ScheduleTest {
 
     @Test
     void freshCellsRunInTheSameBalancedOrderWithRepeatNumbers() {
-        Overrides o = new Overrides(null, null, null, null, 4, null, null, null, null, null,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        Overrides o = Overrides.builder().repeats(4).build();
         CellPlan plan = PlanBuilder.build("burst", o, false);
 
         List<Window> windows = FreshRunner.schedule(plan);

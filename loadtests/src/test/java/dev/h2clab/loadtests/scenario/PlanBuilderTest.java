@@ -10,8 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PlanBuilderTest {
 
     private static Overrides none() {
-        return new Overrides(null, null, null, null, null, null, null, null, null, null,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        return Overrides.builder().build();
     }
 
     @Test
@@ -41,8 +40,8 @@ class PlanBuilderTest {
 
     @Test
     void overridesWinAndTheRampNeverExceedsTheWarmup() {
-        Overrides o = new Overrides(null, 300.0, Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 8, 2, 1, 0L, 5,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        Overrides o = Overrides.builder().rate(300.0).warmup(Duration.ofSeconds(1))
+                .duration(Duration.ofSeconds(3)).repeats(1).fanout(8).pool(2).h2Pool(1).bytes(0L).delayMs(5).build();
         CellPlan p = PlanBuilder.build("burst", o, false);
         assertThat(p.openModel()).isTrue();
         assertThat(p.rate()).isEqualTo(300.0);
@@ -50,9 +49,8 @@ class PlanBuilderTest {
         assertThat(p.fanout()).isEqualTo(8);
         assertThat(p.repeats()).isEqualTo(1);
         assertThat(RequestPaths.pathFor(p, 1)).isEqualTo("/bff/burst?fanout=8&bytes=0&delayMs=5");
-        CellPlan closed = PlanBuilder.build("burst", new Overrides(null, null, Duration.ofSeconds(1), null, null, null,
-                null, null, null, null, List.of(Protocol.HTTP1), List.of(ClientKind.WEB_CLIENT),
-                CellPlan.Pods.LOOPBACK, 0, null), false);
+        CellPlan closed = PlanBuilder.build("burst", Overrides.builder().warmup(Duration.ofSeconds(1))
+                .protocols(Protocol.HTTP1).build(), false);
         assertThat(closed.ramp()).isEqualTo(Duration.ofSeconds(1));
     }
 
@@ -72,8 +70,7 @@ class PlanBuilderTest {
         assertThat(suite).extracting(CellPlan::vus).containsExactly(2, 2, 8);
         assertThat(suite).allMatch(p -> !p.why().isBlank());
 
-        Overrides mine = new Overrides(3, null, null, null, null, null, null, null, null, 1,
-                List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null);
+        Overrides mine = Overrides.builder().vus(3).delayMs(1).build();
         CellPlan large = PlanBuilder.build(PlanBuilder.DEFAULT_SUITE.get(2), mine, false);
         assertThat(large.vus()).isEqualTo(3);
         assertThat(large.delayMs()).isEqualTo(1);

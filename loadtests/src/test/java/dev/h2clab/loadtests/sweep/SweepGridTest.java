@@ -19,9 +19,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SweepGridTest {
 
-    static final Overrides FIXED = new Overrides(null, null, null, null, null, null, null, null, null, null,
-            List.of(Protocol.HTTP1, Protocol.H2C), List.of(ClientKind.WEB_CLIENT), CellPlan.Pods.LOOPBACK, 0, null,
-            Map.of(), Map.of());
+    static final Overrides FIXED = Overrides.builder().build();
 
     static SweepGrid grid(Object... dimensionsAndValues) {
         Map<Dimension, List<String>> axes = new EnumMap<>(Dimension.class);
