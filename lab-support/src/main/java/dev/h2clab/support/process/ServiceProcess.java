@@ -2,9 +2,6 @@ package dev.h2clab.support.process;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +17,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ServiceProcess implements AutoCloseable {
 
-    private static final HttpClient PROBE = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(2)).build();
 
     private final String name;
     private final Process process;
@@ -99,8 +94,7 @@ public final class ServiceProcess implements AutoCloseable {
                         + firstError() + " (log: " + log + ")");
             }
             try {
-                HttpRequest probe = HttpRequest.newBuilder(URI.create(readyUrl)).timeout(Duration.ofSeconds(5)).build();
-                if (PROBE.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                if (ReadinessProbe.status(URI.create(readyUrl)) == 200) {
                     return;
                 }
             } catch (IOException e) {

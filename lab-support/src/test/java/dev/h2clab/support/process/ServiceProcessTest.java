@@ -47,6 +47,8 @@ class ServiceProcessTest {
             List<ProcessHandle> children;
             try (p) {
                 p.awaitReady("http://127.0.0.1:" + ready.getAddress().getPort() + "/ready", Duration.ofSeconds(20));
+                // the probe leaves no connection behind: the lab counts a service's connections from the kernel
+                assertThat(openConnectionsTo(ready.getAddress().getPort())).isZero();
                 awaitOutput(p, "from-env\n");
                 children = ProcessHandle.of(p.pid()).orElseThrow().descendants().toList();
                 assertThat(children).isNotEmpty();
@@ -69,6 +71,17 @@ class ServiceProcessTest {
             assertThat(p.exitCode()).isEqualTo(7);
             assertThat(p.output()).contains("got INT");
         }
+    }
+
+    private static long openConnectionsTo(int port) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        long open;
+        do {
+            open = dev.h2clab.support.tcp.TcpTable.read().stream()
+                    .filter(s -> s.established() && s.remotePort() == port).count();
+            Thread.sleep(open == 0 ? 0 : 50);
+        } while (open > 0 && System.nanoTime() < deadline);
+        return open;
     }
 
     private static void awaitOutput(ServiceProcess p, String text) throws InterruptedException {
