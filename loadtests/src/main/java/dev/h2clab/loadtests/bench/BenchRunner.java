@@ -68,9 +68,10 @@ public final class BenchRunner {
         return runs;
     }
 
-    private JavaRun runJava(String java, Path logs) throws IOException, InterruptedException {
-        String version = javaVersion(java);
-        say("java %s (%s), %s", version, java, String.join(" ", plan.jvmFlags()));
+    private JavaRun runJava(String label, Path logs) throws IOException, InterruptedException {
+        String version = javaVersion(label);
+        say("java %s (%s), %s", version, label, String.join(" ", plan.jvmFlags()));
+        String java = JavaExecutable.resolve(label);
         int catalogPort = FreePort.find();
         String catalogUrl = "http://127.0.0.1:" + catalogPort;
         Map<String, String> catalogEnv = Map.of("QUARKUS_HTTP_PORT", Integer.toString(catalogPort),
@@ -92,7 +93,7 @@ public final class BenchRunner {
                         facts.add(new ServiceFacts("gateway-bff " + bff.protocol(), bff.firstAnswer(),
                                 m.peakRssMb().get(bff.process().pid())));
                     }
-                    return new JavaRun(java, version, plan.jvmFlags(), m.rounds(), facts);
+                    return new JavaRun(label, version, plan.jvmFlags(), m.rounds(), facts);
                 }
             }
         }
@@ -394,7 +395,7 @@ public final class BenchRunner {
      *                                  cannot be started at all
      */
     public static String javaVersion(String java) {
-        Command.Result r = Command.run(List.of(java, "-XshowSettings:properties", "-version"), null,
+        Command.Result r = Command.run(List.of(JavaExecutable.resolve(java), "-XshowSettings:properties", "-version"), null,
                 Duration.ofSeconds(30));
         Matcher m = JAVA_VERSION.matcher(r.stderr() + r.stdout());
         if (!r.ok() || !m.find()) {

@@ -37,9 +37,9 @@ public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--java", paramLabel = "PATH", split = ",", description = "java executables to run the services on, "
-            + "one full bench each, e.g. --java java,/usr/lib/jvm/temurin-25-jdk-amd64/bin/java. Default: the java "
-            + "running the lab.")
+    @Option(names = "--java", paramLabel = "JAVA", split = ",", description = "java executables to run the services on, "
+            + "one full bench each: a path, a command on PATH or a JDK's directory name in /usr/lib/jvm, e.g. "
+            + "--java java,temurin-25-jdk-amd64. Default: the java running the lab.")
     List<String> javas;
 
     @Option(names = "--connections", paramLabel = "N", defaultValue = "16",
