@@ -31,7 +31,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code ./lab compare}: HTTP/1.1 vs h2c side by side, with verification, repeats, verdicts and reports. */
@@ -57,6 +56,9 @@ public final class CompareCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    ServiceOptions services = new ServiceOptions();
 
     @Option(names = "--scenario", split = ",", paramLabel = "NAME", converter = Converters.ScenarioConverter.class,
             description = "Scenario to run (repeatable or comma-separated): single, burst, page, small-file, "
@@ -129,9 +131,6 @@ public final class CompareCommand implements Callable<Integer> {
             + "1..1024 (jdk client: connectionPoolSize, which caps idle connections only).")
     Integer pool;
 
-    @Option(names = "--h2-pool", paramLabel = "N", description = "bff HTTP/2 connection pool size, 1..64. Default: 1.")
-    Integer h2Pool;
-
     @Option(names = "--bytes", paramLabel = "B", converter = Converters.BytesConverter.class,
             description = "Payload bytes per downstream call, 0..16m (burst-type scenarios only), e.g. 12k, 10m.")
     Long bytes;
@@ -148,20 +147,6 @@ public final class CompareCommand implements Callable<Integer> {
             + "0 < PCT <= 50, to show TCP head-of-line blocking.")
     Double loss;
 
-    @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment for every "
-            + "cell (repeatable), e.g. BFF_CATALOG_HTTP2_CONNECTION_WINDOW_SIZE=16777216 or "
-            + "BFF_CATALOG_MAX_CONNECTION_AGE=30s. Port, URL, protocol and client stay the lab's.")
-    Map<String, String> bffEnv;
-
-    @Option(names = "--catalog-env", paramLabel = "KEY=VALUE", description = "Extra catalog-service environment for "
-            + "every cell (repeatable), e.g. QUARKUS_HTTP_LIMITS_MAX_CONCURRENT_STREAMS=1000. Port and address stay "
-            + "the lab's.")
-    Map<String, String> catalogEnv;
-
-    @Option(names = "--heap-mb", paramLabel = "MB", description = "-Xmx of each service. Default: 256, more for "
-            + "large payloads.")
-    Integer heapMb;
-
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory. Default: "
             + "loadtests/results/<timestamp>_<scenarios>.")
     Path out;
@@ -174,9 +159,10 @@ public final class CompareCommand implements Callable<Integer> {
         }
         boolean quick = scenarios == null || scenarios.isEmpty();
         Overrides overrides = Overrides.builder().vus(vus).rate(rate).warmup(warmup).duration(duration)
-                .repeats(repeats).fanout(fanout).pool(pool).h2Pool(h2Pool).bytes(bytes).delayMs(delayMs)
+                .repeats(repeats).fanout(fanout).pool(pool).h2Pool(services.h2Pool).bytes(bytes).delayMs(delayMs)
                 .protocols(protocols.stream().distinct().toList()).clients(clients.stream().distinct().toList())
-                .pods(podMode).lossPercent(loss == null ? 0 : loss).heapMb(heapMb).bffEnv(bffEnv).catalogEnv(catalogEnv)
+                .pods(podMode).lossPercent(loss == null ? 0 : loss).heapMb(services.heapMb).bffEnv(services.bffEnv)
+                .catalogEnv(services.catalogEnv)
                 .build();
         List<CellPlan> plans = quick
                 ? PlanBuilder.DEFAULT_SUITE.stream().map(c -> PlanBuilder.build(c, overrides, fresh)).toList()

@@ -29,9 +29,7 @@ final class OptionChecks {
         range(cmd, "--repeats", c.repeats, 1, 100);
         range(cmd, "--fanout", c.fanout, 1, 64);
         range(cmd, "--pool", c.pool, 1, 1024);
-        range(cmd, "--h2-pool", c.h2Pool, 1, 64);
         range(cmd, "--delay-ms", c.delayMs, 0, 10_000);
-        range(cmd, "--heap-mb", c.heapMb, 64, 16_384);
         if (c.bytes != null && (c.bytes < 0 || c.bytes > 16_777_216)) {
             throw new CommandLine.ParameterException(cmd, "--bytes must be 0..16777216 (16 MiB), got " + c.bytes);
         }
@@ -78,10 +76,7 @@ final class OptionChecks {
             throw new CommandLine.ParameterException(cmd, "the jdk client cannot do h2c with prior knowledge (the JDK "
                     + "HttpClient only upgrades); use --protocols http1,h2c-upgrade with --clients jdk");
         }
-        environment(cmd, "--bff-env", c.bffEnv, Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL",
-                "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"), "use --protocols, --clients");
-        environment(cmd, "--catalog-env", c.catalogEnv, Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST"),
-                "the lab picks them per cell");
+        c.services.check(cmd);
         return pods(cmd, c.pods, c.loss);
     }
 

@@ -23,8 +23,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -41,6 +39,9 @@ public final class RolloutCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    ServiceOptions services = new ServiceOptions();
 
     @Option(names = "--protocols", split = ",", paramLabel = "P", defaultValue = "http1,h2c",
             converter = Converters.ProtocolConverter.class,
@@ -80,10 +81,6 @@ public final class RolloutCommand implements Callable<Integer> {
                     + "Default: ${DEFAULT-VALUE}.")
     int pool;
 
-    @Option(names = "--h2-pool", paramLabel = "N", defaultValue = "1",
-            description = "bff HTTP/2 connections. Default: ${DEFAULT-VALUE}.")
-    int h2Pool;
-
     @Option(names = "--warmup", paramLabel = "D", defaultValue = "10s", converter = Converters.DurationConverter.class,
             description = "Unmeasured load first (JIT, pools). Default: ${DEFAULT-VALUE}.")
     Duration warmup;
@@ -115,22 +112,10 @@ public final class RolloutCommand implements Callable<Integer> {
             description = "Runs per protocol (order A B, B A, ...). Default: ${DEFAULT-VALUE}.")
     int repeats;
 
-    @Option(names = "--heap-mb", paramLabel = "MB", defaultValue = "256",
-            description = "-Xmx of each service. Default: ${DEFAULT-VALUE}.")
-    int heapMb;
-
     @Option(names = "--pods", paramLabel = "MODE", defaultValue = "loopback",
             description = "loopback (replicas behind the lab's TCP balancer) or netns (root: a pod per replica behind a "
                     + "Service, nftables DNAT and conntrack as kube-proxy). Default: ${DEFAULT-VALUE}.")
     String pods;
-
-    @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment (repeatable), "
-            + "e.g. BFF_CATALOG_MAX_CONNECTION_AGE=30s. Port, URL, protocol and client stay the lab's.")
-    Map<String, String> bffEnv;
-
-    @Option(names = "--catalog-env", paramLabel = "KEY=VALUE", description = "Extra catalog-service environment "
-            + "(repeatable), e.g. H2CLAB_SHUTDOWN_QUIET_PERIOD=2s. Port and address stay the lab's.")
-    Map<String, String> catalogEnv;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output directory. Default: loadtests/results/<timestamp>_rollout.")
@@ -152,8 +137,8 @@ public final class RolloutCommand implements Callable<Integer> {
             }
         }
         RolloutPlan plan = new RolloutPlan(protocols.stream().distinct().toList(), client, replicas, rate, fanout,
-                bytes, delayMs, pool, h2Pool, warmup, duration, startAt, interval, preStop, slowMs, repeats, heapMb, bffEnv,
-                catalogEnv);
+                bytes, delayMs, pool, services.h2PoolOrDefault(), warmup, duration, startAt, interval, preStop, slowMs,
+                repeats, services.heapMbOrDefault(), services.bffEnv, services.catalogEnv);
         String started = DateTimeFormatter.ISO_INSTANT.format(Instant.now());
         String commit = GitCommit.current(); // before the run: edits made while it runs are not its sources
         Path dir = out != null ? out : LabPaths.root().resolve("loadtests/results").resolve(
@@ -194,9 +179,7 @@ public final class RolloutCommand implements Callable<Integer> {
         require(delayMs >= 0 && delayMs <= 10_000, "--delay-ms must be 0..10000, got " + delayMs);
         require(bytes >= 0 && bytes <= 16L * 1024 * 1024, "--bytes must be 0..16m, got " + bytes);
         require(pool >= 1 && pool <= 1024, "--pool must be 1..1024, got " + pool);
-        require(h2Pool >= 1 && h2Pool <= 64, "--h2-pool must be 1..64, got " + h2Pool);
         require(repeats >= 1 && repeats <= 20, "--repeats must be 1..20, got " + repeats);
-        require(heapMb >= 64 && heapMb <= 16_384, "--heap-mb must be 64..16384, got " + heapMb);
         require(slowMs >= 0, "--slow-ms must be >= 0, got " + slowMs);
         require(pods.equals("loopback") || pods.equals("netns"), "--pods must be loopback or netns, got '" + pods + "'");
         if (pods.equals("netns")) {
@@ -204,11 +187,7 @@ public final class RolloutCommand implements Callable<Integer> {
             require(missing == null || Placements.insideLoadPod(), "--pods netns: " + missing
                     + " (try sudo; no fallback to loopback)");
         }
-        OptionChecks.environment(spec.commandLine(), "--bff-env", bffEnv, Set.of("QUARKUS_HTTP_PORT",
-                "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL", "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"),
-                "use --protocols, --client");
-        OptionChecks.environment(spec.commandLine(), "--catalog-env", catalogEnv, Set.of("QUARKUS_HTTP_PORT",
-                "QUARKUS_HTTP_HOST"), "the lab picks them per replica");
+        services.check(spec.commandLine());
         require(interval.compareTo(Duration.ofMinutes(1)) <= 0, "--interval must be 0..60s, got " + interval.toMillis()
                 + "ms");
         require(preStop.compareTo(Duration.ofMinutes(1)) <= 0, "--pre-stop must be 0..60s, got " + preStop.toMillis()

@@ -60,6 +60,9 @@ public final class SweepCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    ServiceOptions services = new ServiceOptions();
+
     @Option(names = "--scenario", paramLabel = "NAME", defaultValue = "burst",
             converter = Converters.ScenarioConverter.class,
             description = "Base preset: what the dimensions leave open comes from it. Default: ${DEFAULT-VALUE}.")
@@ -126,23 +129,10 @@ public final class SweepCommand implements Callable<Integer> {
             + "machine, above which a window is left out. Default: 25.")
     Double noiseLimit;
 
-    @Option(names = "--h2-pool", paramLabel = "N", description = "bff HTTP/2 pool size, 1..64. Default: 1.")
-    Integer h2Pool;
-
     @Option(names = "--pods", paramLabel = "MODE", defaultValue = "loopback",
             description = "loopback, or netns (each service in its own network namespace; root). Default: "
                     + "${DEFAULT-VALUE}.")
     String pods;
-
-    @Option(names = "--heap-mb", paramLabel = "MB", description = "-Xmx of each service. Default: 256.")
-    Integer heapMb;
-
-    @Option(names = "--bff-env", paramLabel = "KEY=VALUE", description = "Extra gateway-bff environment (repeatable).")
-    Map<String, String> bffEnv;
-
-    @Option(names = "--catalog-env", paramLabel = "KEY=VALUE", description = "Extra catalog-service environment "
-            + "(repeatable).")
-    Map<String, String> catalogEnv;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory. Default: "
             + "loadtests/results/<timestamp>_sweep.")
@@ -201,16 +191,11 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     private SweepPlan plan(SweepGrid grid, CellPlan.Pods podMode) {
-        OptionChecks.range(spec.commandLine(), "--h2-pool", h2Pool, 1, 64);
-        OptionChecks.range(spec.commandLine(), "--heap-mb", heapMb, 64, 16_384);
+        services.check(spec.commandLine());
         OptionChecks.range(spec.commandLine(), "--pairs", pairs, 6, 100);
-        OptionChecks.environment(spec.commandLine(), "--bff-env", bffEnv, java.util.Set.of("QUARKUS_HTTP_PORT",
-                "QUARKUS_HTTP_HOST", "BFF_CATALOG_URL", "BFF_CATALOG_PROTOCOL", "BFF_CATALOG_CLIENT"),
-                "use --protocols, --clients");
-        OptionChecks.environment(spec.commandLine(), "--catalog-env", catalogEnv,
-                java.util.Set.of("QUARKUS_HTTP_PORT", "QUARKUS_HTTP_HOST"), "the lab picks them per cell");
-        Overrides fixed = Overrides.builder().h2Pool(h2Pool).protocols(protocols.stream().distinct().toList())
-                .pods(podMode).heapMb(heapMb).bffEnv(bffEnv).catalogEnv(catalogEnv).build();
+        Overrides fixed = Overrides.builder().h2Pool(services.h2Pool)
+                .protocols(protocols.stream().distinct().toList()).pods(podMode).heapMb(services.heapMb)
+                .bffEnv(services.bffEnv).catalogEnv(services.catalogEnv).build();
         Dimension[] axes = SweepPlan.defaultAxes(grid);
         if (map != null) {
             if (map.size() != 2 && map.size() != 1) {

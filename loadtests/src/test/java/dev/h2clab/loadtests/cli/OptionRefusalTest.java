@@ -28,7 +28,7 @@ class OptionRefusalTest {
             "rollout --interval 2m; --interval must be 0..60s",
             "rollout --slow-ms -1; --slow-ms must be >= 0",
             "rollout --bytes 17m; --bytes must be 0..16m",
-            "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; use --protocols, --client",
+            "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; --bff-env cannot set BFF_CATALOG_PROTOCOL",
             "rollout --pods kind; --pods must be loopback or netns, got 'kind'",
             "bench --rounds 0; --rounds must be 1..20, got 0",
             "bench --connections 0; --connections must be 1..1000, got 0",
