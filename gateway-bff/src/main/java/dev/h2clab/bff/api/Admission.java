@@ -80,12 +80,13 @@ public class Admission {
         // Vegas estimates the calls queued as limit x (1 - minRTT / RTT). Its default thresholds (a few calls, log10
         // of the limit) are finer than one fan-out request, which alone may be 64 calls, so a second request would
         // always look like queueing; as shares of the limit they read as latency ratios instead: grow while a
-        // request takes under 1.33x its unloaded time, shrink above 2x (the admitted-latency goal).
+        // request takes under 1.25x its unloaded time, shrink above 1.5x, so that the tail of the admitted requests
+        // (p99) stays near the 2x goal.
         return VegasLimit.newBuilder().initialLimit(Math.max(1, Math.min(bound, poolConcurrency)))
                 .maxConcurrency(bound)
                 .thresholdFunction(limit -> Math.max(1, limit / 10))
-                .alphaFunction(limit -> Math.max(1, limit / 4))
-                .betaFunction(limit -> Math.max(2, limit / 2))
+                .alphaFunction(limit -> Math.max(1, limit / 5))
+                .betaFunction(limit -> Math.max(2, limit / 3))
                 .build();
     }
 
