@@ -42,10 +42,10 @@ class OverloadIT {
     /**
      * Over HTTP/1.1 the bff's one event loop is what capacity saturates (64 calls, a write and a read each, over 5
      * connections), so every refusal and every extra edge connection comes out of the admitted requests' CPU, and
-     * the 2 cores also carry the load generator: measured 76-98 % at 2x (78 % in a CI run), 70-77 % at 5x, against
+     * the 2 cores also carry the load generator: measured 76-98 % at 2x (78 % in a CI run), 68-77 % at 5x, against
      * 96-140 % over h2c. The goal of 80 % is not met there; this bound guards what is.
      */
-    private static final double MIN_SHARE_HTTP1 = 0.65;
+    private static final double MIN_SHARE_HTTP1 = 0.6;
     /**
      * The default pool admission lets the pool's wait queue fill (over HTTP/1.1, 5 connections and 1024 waiting
      * calls), and managing that queue costs the bff CPU it then lacks for the admitted calls: measured 87-98 % over
