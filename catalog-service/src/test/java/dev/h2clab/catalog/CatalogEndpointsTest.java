@@ -118,6 +118,8 @@ public class CatalogEndpointsTest {
     @Test
     void metricsAreExposedAfterTraffic() {
         item(5);
+        given().get("/catalog/items/6?delayMs=1").then().statusCode(200);
+        given().get("/catalog/items/not-a-number").then().statusCode(400);
         given().get("/catalog/categories").then().statusCode(200);
         given().get("/catalog/payload?bytes=3").then().statusCode(200);
         String text = Scrape.metrics();
@@ -135,7 +137,11 @@ public class CatalogEndpointsTest {
                 .isGreaterThanOrEqualTo(1);
         assertThat(PrometheusText.require(text, "http_server_requests_seconds_bucket",
                 Map.of("uri", "/catalog/items/{id}", "status", "200", "le", "+Inf"))).isGreaterThanOrEqualTo(1);
-        assertThat(text).doesNotContain("uri=\"/catalog/items/5\"");
+        // the route's template, not the raw path, for delayed answers and bad ids too: one uri per route
+        assertThat(PrometheusText.require(text, "http_server_requests_seconds_bucket",
+                Map.of("uri", "/catalog/items/{id}", "status", "400", "le", "+Inf"))).isGreaterThanOrEqualTo(1);
+        assertThat(text).doesNotContain("uri=\"/catalog/items/5\"", "uri=\"/catalog/items/6\"",
+                "uri=\"/catalog/items/not-a-number\"");
     }
 
     private static Response item(long id) {
