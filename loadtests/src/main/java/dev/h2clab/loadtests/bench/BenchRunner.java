@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.bench;
 
+import dev.h2clab.loadtests.sampling.JitClock;
 import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;

@@ -1,6 +1,5 @@
-package dev.h2clab.loadtests.bench;
+package dev.h2clab.loadtests.sampling;
 
-import dev.h2clab.loadtests.sampling.HttpProbe;
 import dev.h2clab.support.metrics.PrometheusText;
 
 import java.io.IOException;
@@ -11,25 +10,25 @@ import java.util.Map;
  * a run so its figures come with the share of the run the JIT was still compiling: on 2 cores a Quarkus JVM keeps
  * recompiling for a minute or more, and a run taken then measures the compiler as much as the service.
  */
-final class JitClock {
+public final class JitClock {
 
     private final String metricsUrl;
     private double startMs;
     private long startNanos;
 
-    JitClock(String baseUrl) {
+    public JitClock(String baseUrl) {
         this.metricsUrl = baseUrl + "/q/metrics";
     }
 
     /** Starts a span. */
-    JitClock start() throws InterruptedException {
+    public JitClock start() throws InterruptedException {
         startMs = read();
         startNanos = System.nanoTime();
         return this;
     }
 
     /** JIT time since {@link #start} as a share of the wall time since then (NaN where no JIT is published). */
-    double share() throws InterruptedException {
+    public double share() throws InterruptedException {
         double ms = read() - startMs;
         double wallMs = (System.nanoTime() - startNanos) / 1e6;
         return wallMs <= 0 ? Double.NaN : ms / wallMs;
