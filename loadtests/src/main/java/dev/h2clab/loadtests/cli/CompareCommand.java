@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Starts catalog-service and one gateway-bff per protocol (and client), verifies the protocol "
                 + "catalog really saw, warms every JVM until it is steady, then measures short windows in a balanced "
-                + "order (A B, B A, ...) and prints a table and a verdict with a 95% confidence interval per scenario.",
+                + "order (A B, B A, ...) and prints a table and a verdict with a 95%% confidence interval per scenario.",
                 "Without --scenario: the default suite, one case where h2c wins (burst, 5 ms calls), one where it "
                         + "ties (single, 20 ms calls) and one where it loses (large-file), about 6 minutes on 2 cores.",
                 "--fresh instead starts new JVMs for every cell (cold processes, the old repeat mode)."},
