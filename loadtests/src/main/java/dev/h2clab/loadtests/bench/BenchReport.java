@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.bench;
 
+import dev.h2clab.loadtests.sampling.JitWarmUp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.h2clab.loadtests.report.Numbers;
@@ -37,7 +38,7 @@ public final class BenchReport {
                         + "order alternating; each service first warmed until its JIT compiled under %.0f%% of 10 s "
                         + "(at most %d s); JIT = the measured JVM's compilation time as a share of the run; %s",
                 p.clients(), p.clients(), p.streams(), p.duration().toSeconds(), p.h2loadWarmup().toSeconds(),
-                Numbers.fmt(p.rate()), p.duration().toSeconds(), p.rounds(), BenchRunner.SETTLED_JIT_SHARE * 100,
+                Numbers.fmt(p.rate()), p.duration().toSeconds(), p.rounds(), JitWarmUp.SETTLED_SHARE * 100,
                 p.warmup().toSeconds(),
                 String.join(" ", p.jvmFlags()));
     }

@@ -1,6 +1,7 @@
 package dev.h2clab.loadtests.bench;
 
 import dev.h2clab.loadtests.sampling.JitClock;
+import dev.h2clab.loadtests.sampling.JitWarmUp;
 import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
@@ -47,8 +48,6 @@ public final class BenchRunner {
     private static final Duration HOP_WARMUP = Duration.ofSeconds(2);
     private static final int HOP_CONNECTIONS = 4;
     private static final Duration SLICE = Duration.ofSeconds(5);
-    /** JIT share of wall time under which a service counts as warm (the compare engine's rule). */
-    static final double SETTLED_JIT_SHARE = 0.10;
     private static final Pattern JAVA_VERSION = Pattern.compile("java\\.version = (\\S+)");
 
     private final BenchPlan plan;
@@ -173,9 +172,8 @@ public final class BenchRunner {
     }
 
     /**
-     * JIT warm-up: each service under h2load in slices until its JIT has spent under {@link #SETTLED_JIT_SHARE} of
-     * the last two slices compiling, or {@code --warmup} has passed (said in the output, and each run then reports
-     * its own JIT share).
+     * JIT warm-up: each service under h2load in slices until its JIT settles ({@link JitWarmUp}) or {@code --warmup}
+     * has passed (said in the output, and each run then reports its own JIT share).
      */
     private void warmUp(Targets t, String plainVertxItem) throws InterruptedException {
         warmUntilSettled("catalog-service", "http://127.0.0.1:" + t.catalogPort(), slice -> {
@@ -196,32 +194,15 @@ public final class BenchRunner {
         }
     }
 
-    private interface Slice {
-        void run(int index) throws InterruptedException;
-    }
-
-    private void warmUntilSettled(String name, String baseUrl, Slice slice) throws InterruptedException {
-        long t0 = System.nanoTime();
-        JitClock previous = null;
-        int n = 0;
-        while (true) {
-            JitClock clock = new JitClock(baseUrl).start();
-            slice.run(n++);
-            // over the last two slices, so a burst of compilations at a slice's edge is not missed
-            long spanSeconds = (previous != null ? 2 : 1) * SLICE.toSeconds();
-            double share = (previous != null ? previous : clock).share();
-            previous = clock;
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - t0);
-            if (n >= 2 && share < SETTLED_JIT_SHARE) {
-                say("%s warm after %d s: JIT compiled %.0f%% of the last %d s", name, elapsed.toSeconds(), share * 100,
-                        spanSeconds);
-                return;
-            }
-            if (elapsed.compareTo(plan.warmup()) >= 0) {
-                say("%s still compiling after %d s (JIT %.0f%% of the last %d s); measuring anyway, each run reports "
-                        + "its JIT share", name, elapsed.toSeconds(), share * 100, spanSeconds);
-                return;
-            }
+    private void warmUntilSettled(String name, String baseUrl, JitWarmUp.Slice slice) throws InterruptedException {
+        JitWarmUp.Outcome o = JitWarmUp.untilSettled(baseUrl, plan.warmup(), slice);
+        long spanSeconds = o.spanSlices() * SLICE.toSeconds();
+        if (o.settled()) {
+            say("%s warm after %d s: JIT compiled %.0f%% of the last %d s", name, o.elapsed().toSeconds(),
+                    o.share() * 100, spanSeconds);
+        } else {
+            say("%s still compiling after %d s (JIT %.0f%% of the last %d s); measuring anyway, each run reports "
+                    + "its JIT share", name, o.elapsed().toSeconds(), o.share() * 100, spanSeconds);
         }
     }
 

@@ -4,7 +4,7 @@ import dev.h2clab.loadtests.driver.DriverResult;
 import dev.h2clab.loadtests.driver.LoadDriver;
 import dev.h2clab.loadtests.driver.LoadShape;
 import dev.h2clab.loadtests.pair.LabPaths;
-import dev.h2clab.loadtests.sampling.JitClock;
+import dev.h2clab.loadtests.sampling.JitWarmUp;
 import dev.h2clab.support.process.ServiceProcess;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.stats.LatencySummary;
@@ -41,9 +41,7 @@ class OverloadIT {
     private static final String BURST = "/bff/burst?fanout=64";
     private static final Duration LEAD_IN = Duration.ofSeconds(2);
     private static final Duration WINDOW = Duration.ofSeconds(4);
-    /** Warm-up ends once a bff's JIT compiled under this share of a slice's time (as ./lab bench)... */
-    private static final double SETTLED_JIT_SHARE = 0.10;
-    /** ...or after this long, reported. */
+    /** Longest warm-up per bff; it ends sooner once the JIT settles (as ./lab bench). */
     private static final Duration MAX_WARMUP = Duration.ofSeconds(30);
     /**
      * Guards goodput under overload with adaptive admission at 2x and 5x, as a share of capacity. The issue's goal is
@@ -124,24 +122,15 @@ class OverloadIT {
     }
 
     /**
-     * 16 users without think time in slices until the bff's JIT compiled under {@link #SETTLED_JIT_SHARE} of a
-     * slice (at least two slices, at most {@link #MAX_WARMUP}): a window taken while it still compiles measures the
-     * compiler. The adaptive bff refuses part of this load, which warms its refusal path too.
+     * 16 users without think time in slices until the bff's JIT settles ({@link JitWarmUp}), at most
+     * {@link #MAX_WARMUP}. The adaptive bff refuses part of this load, which warms its refusal path too.
      */
     private static void warm(Bff bff) throws InterruptedException {
-        long t0 = System.nanoTime();
-        int slices = 0;
-        double share;
-        Duration elapsed;
-        do {
-            JitClock jit = new JitClock(bff.url()).start();
-            run(bff, LoadShape.closed(16, Duration.ZERO), WINDOW);
-            share = jit.share();
-            slices++;
-            elapsed = Duration.ofNanos(System.nanoTime() - t0);
-        } while ((slices < 2 || !(share < SETTLED_JIT_SHARE)) && elapsed.compareTo(MAX_WARMUP) < 0);
-        System.out.printf("  bff admission=%s %s after %d s: JIT compiled %.0f %% of the last slice%n", bff.admission,
-                share < SETTLED_JIT_SHARE ? "warm" : "still compiling", elapsed.toSeconds(), 100 * share);
+        JitWarmUp.Outcome o = JitWarmUp.untilSettled(bff.url(), MAX_WARMUP,
+                slice -> run(bff, LoadShape.closed(16, Duration.ZERO), WINDOW));
+        System.out.printf("  bff admission=%s %s after %d s: JIT compiled %.0f %% of the last %d slice(s)%n",
+                bff.admission, o.settled() ? "warm" : "still compiling", o.elapsed().toSeconds(), 100 * o.share(),
+                o.spanSlices());
     }
 
     /** The default bff's goodput with 16 users and no think time. */
