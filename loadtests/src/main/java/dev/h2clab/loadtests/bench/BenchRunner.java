@@ -181,13 +181,15 @@ public final class BenchRunner {
             H2load.run("catalog-service", http1 ? "http1" : "h2c", H2load.command(t.catalogItem(), http1,
                     plan.clients(), http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
         });
-        // a route-less server settles in seconds: two slices per protocol (it publishes no JIT counter)
-        for (int slice = 0; slice < 4; slice++) {
+        // a route-less server settles in seconds: two slices per protocol (it publishes no JIT counter), one when
+        // --warmup is shorter than those two
+        int plainSlices = plan.warmup().compareTo(SLICE.multipliedBy(4)) < 0 ? 2 : 4;
+        for (int slice = 0; slice < plainSlices; slice++) {
             boolean http1 = slice % 2 == 0;
             H2load.run(PLAIN_VERTX, http1 ? "http1" : "h2c", H2load.command(plainVertxItem, http1, plan.clients(),
                     http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
         }
-        say("%s warmed with %d s of h2load per protocol", PLAIN_VERTX, 2 * SLICE.toSeconds());
+        say("%s warmed with %d s of h2load per protocol", PLAIN_VERTX, plainSlices / 2 * SLICE.toSeconds());
         for (Bff bff : t.bffs()) {
             warmUntilSettled("gateway-bff " + bff.protocol(), bff.url(), slice -> H2load.run("gateway-bff", "http1",
                     H2load.command(bff.url() + PRODUCT, true, 8, 1, Duration.ZERO, SLICE), Duration.ZERO, SLICE));
