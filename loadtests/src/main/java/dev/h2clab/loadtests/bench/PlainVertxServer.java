@@ -13,8 +13,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * The framework's floor for {@code ./lab bench}: a bare Vert.x server (the version catalog-service runs on, no
  * Quarkus, no router, no metrics) answering catalog's item bytes over HTTP/1.1 and h2c on one port, with catalog's
- * stream limit and one event loop, like catalog-service. catalog-service / this server is the cost of everything
- * the lab adds on top of Vert.x; this server / the C servers is the JVM stack's own distance to nginx and nghttpd.
+ * stream limit, one event loop and the native epoll transport, like catalog-service. catalog-service / this server
+ * is the cost of everything the lab adds on top of Vert.x; this server / the C servers is the JVM stack's own
+ * distance to nginx and nghttpd.
  *
  * <p>Run as its own process: {@code java -cp loadtests.jar dev.h2clab.loadtests.bench.PlainVertxServer PORT BODY}.
  */
@@ -33,13 +34,14 @@ public final class PlainVertxServer {
         }
         int port = Integer.parseInt(args[0]);
         Buffer body = Buffer.buffer(Files.readAllBytes(Path.of(args[1])));
-        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1));
+        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setPreferNativeTransport(true));
         HttpServerOptions options = new HttpServerOptions().setHost("127.0.0.1").setPort(port)
                 .setHttp2ClearTextEnabled(true)
                 .setInitialSettings(new Http2Settings().setMaxConcurrentStreams(MAX_CONCURRENT_STREAMS));
         vertx.createHttpServer(options)
                 .requestHandler(request -> request.response().putHeader("content-type", "application/json").end(body))
                 .listen().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        System.out.println("plain Vert.x listening on 127.0.0.1:" + port);
+        System.out.println("plain Vert.x listening on 127.0.0.1:" + port + " (transport: "
+                + (vertx.isNativeTransportEnabled() ? "native epoll" : "NIO") + ")");
     }
 }
