@@ -2,10 +2,14 @@ package dev.h2clab.bff.errors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.h2clab.bff.support.EdgeClient;
+import dev.h2clab.support.metrics.PrometheusText;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -34,5 +38,16 @@ class BadParametersTest {
         assertThat(result.contentType()).isEqualTo("application/problem+json");
         assertThat(result.body()).contains("\"title\":\"Bad Request\"", "\"status\":400",
                 "\"parameter\":\"" + parameter + "\"", "'" + parameter + "'", range);
+    }
+
+    /** A rejected request is counted under its route's template, never its raw path (one series per bad id). */
+    @Test
+    void rejectedRequestsKeepTheRouteTemplateAsUri() {
+        assertThat(EdgeClient.get("/bff/products/bad-id-1").status()).isEqualTo(400);
+        assertThat(EdgeClient.get("/bff/page/bad-id-2").status()).isEqualTo(400);
+        List<String> uris = PrometheusText.samples(EdgeClient.metrics(), "http_server_requests_seconds_count").stream()
+                .filter(s -> "400".equals(s.labels().get("status"))).map(s -> s.labels().get("uri")).toList();
+        System.out.println("http_server_requests_seconds uri of 400 answers: " + uris);
+        assertThat(uris).contains("/bff/products/{id}", "/bff/page/{id}").noneMatch(uri -> uri.contains("bad-id"));
     }
 }
