@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -27,7 +28,10 @@ import java.util.concurrent.TimeoutException;
 /**
  * Warms every variant until it is steady: rounds of one load slice for all variants at once, at the measured load
  * shape; after each round the JIT compilation time of every JVM is read and {@link SteadyStateRule} decides
- * when to stop. (Priming at a higher concurrency first was tried: it did not shorten the warm-up, and it left extra
+ * when to stop. A variant starved by the others while they share the machine (10 MB bodies: h2c's one
+ * flow-controlled connection finished 0-1 req/s beside HTTP/1.1's eight, against 29 req/s alone) would never look
+ * steady and its JVM would hardly warm, so from the first such round the slices run one variant at a time and the
+ * history restarts. (Priming at a higher concurrency first was tried: it did not shorten the warm-up, and it left extra
  * HTTP/1.1 connections in the pool, changing the connection layout the windows then measured.)
  */
 final class WarmUp {
@@ -40,6 +44,12 @@ final class WarmUp {
     private static final double MAX_JIT_SHARE = 0.10;
     /** Rounds over which JIT activity is summed before it is compared with the rule's share. */
     private static final int JIT_ROUNDS = 3;
+    /**
+     * A variant below this share of the fastest one's throughput in a shared slice is starved. The lab's largest
+     * real difference between protocols is a few times (h2c 7.5x HTTP/1.1 in burst), so a twentieth is starvation;
+     * were a protocol truly 20x slower, slices one at a time would still be right, only slower.
+     */
+    static final double STARVED_SHARE = 0.05;
 
     private WarmUp() {
     }
@@ -62,9 +72,13 @@ final class WarmUp {
         int rounds = 0;
         Duration slice = s.slice();
         double latencyMs = 0;
+        String oneAtATime = null; // why slices run one variant at a time, null while they run together
         while (true) {
             latencyMs = 0;
-            for (Map.Entry<Variant, DriverResult> e : slice(variants, drivers, shape, slice).entrySet()) {
+            Map<Variant, DriverResult> results = oneAtATime == null ? slice(variants, drivers, shape, slice)
+                    : sliceEach(variants, drivers, shape, slice);
+            String starved = oneAtATime == null ? starved(throughputs(results)) : null;
+            for (Map.Entry<Variant, DriverResult> e : results.entrySet()) {
                 DriverResult d = e.getValue();
                 values.get(e.getKey().column()).add(primary == Metric.THROUGHPUT ? d.throughput()
                         : d.latency().getTotalCount() == 0 ? Double.NaN : d.latency().getValueAtPercentile(99) / 1000.0);
@@ -73,6 +87,10 @@ final class WarmUp {
             }
             slice = sliceFor(latencyMs, s.slice());
             rounds++;
+            if (starved != null) {
+                oneAtATime = "slices one variant at a time from round " + (rounds + 1) + " (" + starved + ")";
+                values.values().forEach(List::clear); // shared slices say nothing of a variant measured alone
+            }
             roundEnds.add(System.nanoTime());
             readJit(jvms).forEach((k, ms) -> jit.get(k).add(ms));
             // JIT activity over the rule's window of rounds, not one round: compilations come in bursts
@@ -86,9 +104,10 @@ final class WarmUp {
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - t0);
             Decision decision = rule.decide(elapsed, values, grown, Duration.ofNanos(roundEnds.get(rounds - 1) - spanStart));
-            progress.phase("warm-up round " + rounds + ": " + decision.reason(), -1);
+            String reason = decision.reason() + (oneAtATime == null ? "" : "; " + oneAtATime);
+            progress.phase("warm-up round " + rounds + ": " + reason, -1);
             if (decision.steady() || decision.capped()) {
-                return new WarmupSummary(elapsed.toMillis() / 1000.0, rounds, decision.steady(), decision.reason(),
+                return new WarmupSummary(elapsed.toMillis() / 1000.0, rounds, decision.steady(), reason,
                         values, jit, latencyMs);
             }
         }
@@ -102,6 +121,43 @@ final class WarmUp {
     static Duration sliceFor(double medianLatencyMs, Duration shortest) {
         long ms = (long) Math.min(6000, Math.max(shortest.toMillis(), 4 * medianLatencyMs));
         return Duration.ofMillis(ms);
+    }
+
+    /** Per variant column, the slice's throughput. */
+    private static Map<String, Double> throughputs(Map<Variant, DriverResult> results) {
+        Map<String, Double> byColumn = new LinkedHashMap<>();
+        results.forEach((v, d) -> byColumn.put(v.column(), d.throughput()));
+        return byColumn;
+    }
+
+    /**
+     * Why a shared slice starved a variant (below {@link #STARVED_SHARE} of the fastest, or nothing at all while
+     * another variant got answers), or null when none was.
+     */
+    static String starved(Map<String, Double> throughputByVariant) {
+        double fastest = throughputByVariant.values().stream().filter(Double::isFinite).mapToDouble(Double::doubleValue)
+                .max().orElse(0);
+        if (!(fastest > 0) || throughputByVariant.size() < 2) {
+            return null;
+        }
+        for (Map.Entry<String, Double> e : throughputByVariant.entrySet()) {
+            double t = e.getValue() == null || !Double.isFinite(e.getValue()) ? 0 : e.getValue();
+            if (t < STARVED_SHARE * fastest) {
+                return String.format(Locale.ROOT, "%s made %.1f req/s beside %.1f req/s: starved while"
+                        + " sharing the machine", e.getKey(), t, fastest);
+            }
+        }
+        return null;
+    }
+
+    /** One slice per variant, one after another: for variants that starve each other when run together. */
+    private static Map<Variant, DriverResult> sliceEach(List<Variant> variants, Map<Variant, LoadDriver> drivers,
+                                                        LoadShape shape, Duration length) throws InterruptedException {
+        Map<Variant, DriverResult> results = new LinkedHashMap<>();
+        for (Variant v : variants) {
+            results.putAll(slice(List.of(v), drivers, shape, length));
+        }
+        return results;
     }
 
     /**

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -62,5 +63,18 @@ class ScheduleTest {
         assertThat(WarmRunner.clamp(2 * 1100, java.time.Duration.ofMillis(500), java.time.Duration.ofSeconds(5)))
                 .hasMillis(2200);
         assertThat(WarmRunner.clamp(3, java.time.Duration.ofMillis(500), java.time.Duration.ofSeconds(5))).hasMillis(500);
+    }
+
+    @Test
+    void aVariantStarvedInASharedSliceIsNamedAndAFairOneIsNot() {
+        // the large-file warm-up of a default ./lab compare: h2c 0-1.3 req/s beside HTTP/1.1's 175-193 req/s
+        assertThat(WarmUp.starved(Map.of("web-client/http1", 193.2, "web-client/h2c", 1.33)))
+                .contains("web-client/h2c made 1.3 req/s beside 193.2 req/s");
+        assertThat(WarmUp.starved(Map.of("web-client/http1", 175.0, "web-client/h2c", Double.NaN)))
+                .contains("web-client/h2c made 0.0 req/s");
+        // burst: h2c 7.5x HTTP/1.1 is a real difference, not starvation; nothing at all from both is no comparison
+        assertThat(WarmUp.starved(Map.of("web-client/http1", 44.0, "web-client/h2c", 346.7))).isNull();
+        assertThat(WarmUp.starved(Map.of("web-client/http1", 0.0, "web-client/h2c", 0.0))).isNull();
+        assertThat(WarmUp.starved(Map.of("web-client/h2c", 5.0))).isNull();
     }
 }
