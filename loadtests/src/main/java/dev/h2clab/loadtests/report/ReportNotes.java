@@ -7,6 +7,7 @@ import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.stats.CellResult;
 import dev.h2clab.loadtests.stats.ColumnStats;
 import dev.h2clab.loadtests.stats.Metric;
+import dev.h2clab.loadtests.stats.Spread;
 import dev.h2clab.loadtests.verdict.VerdictRule;
 
 import java.util.ArrayList;
@@ -103,11 +104,34 @@ public final class ReportNotes {
             }
             lines.add("idle CPU (no load, scrapes running), subtracted before CPU per request: " + String.join(", ", idle));
         }
+        String jit = jitInWindows(r);
+        if (jit != null) {
+            lines.add("JIT compiler threads in the windows (median), left out of CPU per request as a warm-up cost: "
+                    + jit);
+        }
         if (e.equalLoadRate() > 0) {
             lines.add("CPU rows '@ " + Numbers.fmt(e.equalLoadRate()) + " req/s' compare every variant at the same "
                     + "open-model rate (half the slower side's throughput); the other CPU rows are at each side's own rate");
         }
         return lines;
+    }
+
+    /** Median ms/s of the JIT compiler threads per process over the measured windows, or null when unknown. */
+    private static String jitInWindows(ScenarioResult r) {
+        List<CellResult> windows = r.cells().stream().filter(c -> c.repeat() > 0 && c.succeeded()).toList();
+        List<String> parts = new ArrayList<>();
+        double catalog = Spread.of(windows.stream().map(c -> c.cpu().catalogJitMsPerSecond()).toList()).median();
+        if (!Double.isNaN(catalog)) {
+            parts.add("catalog " + Numbers.fmt(catalog) + " ms/s");
+        }
+        for (String column : windows.stream().map(CellResult::column).distinct().toList()) {
+            double bff = Spread.of(windows.stream().filter(c -> c.column().equals(column))
+                    .map(c -> c.cpu().bffJitMsPerSecond()).toList()).median();
+            if (!Double.isNaN(bff)) {
+                parts.add("bff " + column + " " + Numbers.fmt(bff) + " ms/s");
+            }
+        }
+        return parts.isEmpty() ? null : String.join(", ", parts);
     }
 
     /** How often the candidate beat the baseline in the pairs the verdict used (information beside the interval). */

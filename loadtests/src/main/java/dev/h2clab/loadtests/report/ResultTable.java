@@ -37,7 +37,7 @@ public final class ResultTable {
         }
         boolean netCpu = r.cells().stream().anyMatch(c -> c.succeeded() && c.cpu().idleSubtracted());
         for (Metric m : Metric.values()) {
-            String label = netCpu && (m == Metric.CPU_BFF || m == Metric.CPU_CATALOG) ? m.label() + " (own rate, net of idle)"
+            String label = netCpu && (m == Metric.CPU_BFF || m == Metric.CPU_CATALOG) ? m.label() + " (own rate, net of idle, no JIT)"
                     : m.label();
             addRow(rows, r, m, label, r.columns());
         }

@@ -64,8 +64,8 @@ final class WindowMeasurer {
             long downstream = catalogRequests.values().stream().mapToLong(Long::longValue).sum();
             Double wire = s.end().wireBytes() >= 0 && downstream > 0
                     ? (s.end().wireBytes() - s.start().wireBytes()) / (double) downstream : null;
-            CpuCost cpu = CpuCost.of(s.end().bffCpuMs() - s.start().bffCpuMs(),
-                    s.end().catalogCpuMs() - s.start().catalogCpuMs(), d.seconds(), d.ok(), idle);
+            CpuCost cpu = CpuCost.of(s.end().bffCpu().since(s.start().bffCpu()),
+                    s.end().catalogCpu().since(s.start().catalogCpu()), d.seconds(), d.ok(), idle);
             return new CellResult(plan.scenario(), w.variant().protocol().id(), w.variant().client().id(), w.repeat(),
                     w.order(), verification, LatencySummary.of(d.latency()), LatencySummary.of(d.serviceTime()),
                     d.ok(), d.errors(), d.seconds(), new ConnectionSamples(s.metricConnections(), s.kernelConnections()),

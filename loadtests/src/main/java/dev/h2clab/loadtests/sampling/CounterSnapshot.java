@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** Cumulative counters read at the start and end of the window; their difference is what the window cost. */
-public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, Double> catalogRequests,
+public record CounterSnapshot(ThreadCpu bffCpu, ThreadCpu catalogCpu, Map<String, Double> catalogRequests,
                               long wireBytes) {
 
     /**
@@ -23,8 +23,7 @@ public record CounterSnapshot(double bffCpuMs, double catalogCpuMs, Map<String, 
             requests = Map.of();
         }
         long wire = windowStart ? wire(t) : wireBefore;
-        return new CounterSnapshot(ProcStats.cpuMillis(t.bffPid()), ProcStats.cpuMillis(t.catalogPid()), requests,
-                wire);
+        return new CounterSnapshot(ThreadCpu.read(t.bffPid()), ThreadCpu.read(t.catalogPid()), requests, wire);
     }
 
     private static long wire(SampleTargets t) {

@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * CPU each process burns with no load while the lab scrapes it once a second, as during a window: the fixed
- * cost (timers, scrapes, background compilation) that would otherwise be charged to the requests.
+ * cost (timers, scrapes) that would otherwise be charged to the requests. JIT compiler threads are left out here as
+ * in the windows ({@link ThreadCpu}).
  */
 public final class IdleCpu {
 
@@ -15,14 +16,15 @@ public final class IdleCpu {
     }
 
     /**
-     * Measures for {@code length}; returns ms of CPU per second of wall time per pid (NaN when unreadable).
+     * Measures for {@code length}; returns ms of CPU outside the JIT compiler per second of wall time per pid (NaN
+     * when unreadable).
      *
      * @param metricsUrls scraped once a second meanwhile, like the window sampler does
      */
     public static Map<Long, Double> measure(List<Long> pids, List<String> metricsUrls, Duration length)
             throws InterruptedException {
-        Map<Long, Double> start = new LinkedHashMap<>();
-        pids.forEach(p -> start.put(p, ProcStats.cpuMillis(p)));
+        Map<Long, ThreadCpu> start = new LinkedHashMap<>();
+        pids.forEach(p -> start.put(p, ThreadCpu.read(p)));
         long t0 = System.nanoTime();
         long end = t0 + length.toNanos();
         while (System.nanoTime() < end) {
@@ -37,7 +39,7 @@ public final class IdleCpu {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         Map<Long, Double> rates = new LinkedHashMap<>();
-        start.forEach((pid, ms) -> rates.put(pid, (ProcStats.cpuMillis(pid) - ms) / seconds));
+        start.forEach((pid, before) -> rates.put(pid, ThreadCpu.read(pid).since(before).workMs() / seconds));
         return rates;
     }
 }

@@ -47,7 +47,7 @@ public record CellResult(String scenario, String protocol, String client, int re
     public static CellResult failed(String scenario, String protocol, String client, int repeat, int order,
                                     Verification verification, String failure) {
         return new CellResult(scenario, protocol, client, repeat, order, verification, null, null, 0, Map.of(), 0,
-                new ConnectionSamples(List.of(), List.of()), Map.of(), new CpuCost(Double.NaN, Double.NaN, false), Double.NaN,
+                new ConnectionSamples(List.of(), List.of()), Map.of(), CpuCost.UNKNOWN, Double.NaN,
                 Double.NaN, null, 0, 0, List.of(), List.of(), List.of(), null, failure, List.of(), WindowHealth.UNKNOWN);
     }
 

@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.sampling;
 
+import dev.h2clab.loadtests.stats.CpuUsage;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,6 +21,44 @@ class ProcReadingsTest {
         assertThat(ProcStats.cpuMillis(pid)).isGreaterThan(before);
         assertThat(ProcStats.rssMb(pid)).isBetween(10.0, 100_000.0);
         assertThat(ProcStats.cpuMillis(Long.MAX_VALUE)).isNaN();
+    }
+
+    @Test
+    void cpuPerThreadCountsABusyThreadInNanosecondsAndKeepsTheJitApart() throws Exception {
+        long pid = ProcessHandle.current().pid();
+        ThreadCpu before = ThreadCpu.read(pid);
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] own = new long[1];
+        java.util.concurrent.CountDownLatch measured = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch read = new java.util.concurrent.CountDownLatch(1);
+        Thread spinner = new Thread(() -> {
+            long sink = 0;
+            long until = System.nanoTime() + 300_000_000L;
+            while (System.nanoTime() < until) {
+                sink += Long.numberOfTrailingZeros(System.nanoTime());
+            }
+            own[0] = mx.getCurrentThreadCpuTime() + (sink < 0 ? 1 : 0);
+            measured.countDown();
+            try {
+                read.await(); // alive while the reading is taken: an ended thread is not counted
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "lab-test-spinner");
+        spinner.start();
+        measured.await();
+        CpuUsage used = ThreadCpu.read(pid).since(before);
+        read.countDown();
+        spinner.join();
+        System.out.printf("a thread spinning 300 ms (%.1f ms by its own clock): the process used %.1f ms outside the"
+                + " JIT and %.1f ms in it%n", own[0] / 1e6, used.workMs(), used.jitMs());
+        assertThat(used.workMs()).isGreaterThanOrEqualTo(own[0] / 1e6 * 0.99);
+        assertThat(used.inTicks()).isFalse(); // schedstat on every Linux the lab runs on
+        // this JVM runs HotSpot's JIT, whose threads are read apart
+        assertThat(ThreadCpu.read(pid).jitNanos()).isNotEmpty();
+        assertThat(ThreadCpu.isJitCompiler("C2 CompilerThre")).isTrue();
+        assertThat(ThreadCpu.isJitCompiler("vert.x-eventloo")).isFalse();
+        assertThat(ThreadCpu.read(Long.MAX_VALUE).since(before).workMs()).isNaN();
     }
 
     @Test

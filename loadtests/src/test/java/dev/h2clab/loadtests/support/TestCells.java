@@ -30,7 +30,7 @@ public final class TestCells {
         return new CellResult("burst", protocol, client, repeat, repeat, new Verification(true, 200, version, Map.of(),
                 version, "ok"), l, l, ok, Map.of(), 10,
                 new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
-                Map.of(version, ok * 4), new CpuCost(1.5, 0.5, false), 150, 180, null, 0, 0.2, List.of(),
+                Map.of(version, ok * 4), new CpuCost(1.5, 0.5, false, 0, 0), 150, 180, null, 0, 0.2, List.of(),
                 List.of(new TimelinePoint(0, ok / 10, 5, 20)), List.of(connections, connections), "hgrm/x.hgrm", null,
                 List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), health);
     }
