@@ -1,12 +1,17 @@
 package dev.h2clab.catalog.payload;
 
 import dev.h2clab.catalog.config.CatalogConfig;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.vertx.core.buffer.Buffer;
 import jakarta.inject.Singleton;
 
 /**
- * One read-only buffer of {@code catalog.max-payload-bytes}, built once at startup. Responses are
+ * One buffer, never written after startup, of {@code catalog.max-payload-bytes}, built once at startup. Responses are
  * slices of it that share its memory, so a 10 MiB answer costs no 10 MiB allocation per request.
+ * The buffer is off-heap: a socket writes only direct memory, so a heap buffer was copied into a fresh direct one on
+ * every write (every 16 KiB DATA frame over h2c; Netty's {@code newDirectBuffer} was 6 % of catalog's CPU sending
+ * 10 MB bodies), and it never counts against the heap.
  */
 @Singleton
 public class PayloadBuffer {
@@ -21,7 +26,9 @@ public class PayloadBuffer {
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = PATTERN[i % PATTERN.length];
         }
-        this.buffer = Buffer.buffer(bytes);
+        ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
+        // unreleasable: every response releases its slice, and the memory must outlive them all
+        this.buffer = Buffer.buffer(Unpooled.unreleasableBuffer(direct));
     }
 
     public int capacity() {
