@@ -42,8 +42,21 @@ class AdaptiveAdmissionTest {
         int lowest = feed(limit, 200, 3.0, grown); // requests now queue behind each other: 3x their unloaded time
         assertThat(lowest).as("shrinks below half of what it had grown to").isLessThan(grown / 2);
 
-        feed(limit, 5000, 1.5, limit.getLimit()); // 1.5x: between the thresholds, no reason to move much
+        feed(limit, 5000, 1.6, limit.getLimit()); // 1.6x: between the thresholds, no reason to move much
         assertThat(limit.getLimit()).isPositive();
+    }
+
+    @Test
+    void growsUnderOneAndAHalfTimesTheUnloadedLatencyAndShrinksAboveFiveThirds() {
+        Limit growing = Admission.adaptiveLimit(128, 1124);
+        feed(growing, 1, 1.0, 128); // the unloaded time
+        feed(growing, 20, 1.4, growing.getLimit()); // a second fan-out in flight that slows each by 40 %
+        assertThat(growing.getLimit()).as("1.4x: still room for another request").isGreaterThan(128);
+
+        Limit shrinking = Admission.adaptiveLimit(128, 1124);
+        feed(shrinking, 1, 1.0, 128);
+        feed(shrinking, 20, 1.8, shrinking.getLimit());
+        assertThat(shrinking.getLimit()).as("1.8x: requests queue behind each other").isLessThan(128);
     }
 
     @Test
