@@ -23,7 +23,7 @@ public record Comparison(ColumnStats baseline, ColumnStats candidate, List<Pair>
     static List<Pair> cleanPairs(ColumnStats baseline, ColumnStats candidate) {
         List<Pair> pairs = new ArrayList<>();
         for (CellResult b : baseline.cells()) {
-            candidate.cells().stream().filter(c -> c.repeat() == b.repeat() && c.clean() && b.clean()).findFirst()
+            candidate.cells().stream().filter(c -> c.id().repeat() == b.id().repeat() && c.clean() && b.clean()).findFirst()
                     .ifPresent(c -> pairs.add(new Pair(b, c)));
         }
         return pairs;

@@ -96,8 +96,8 @@ public record ScenarioResult(CellPlan plan, String mode, String primaryMetric, L
 
     private static List<String> noteFailures(List<CellResult> cells) {
         return cells.stream().filter(c -> !c.succeeded())
-                .map(c -> "FAILED " + c.column() + " " + (c.repeat() > 0 ? "window/repeat " + c.repeat() : "") + ": "
-                        + c.failure()).toList();
+                .map(c -> "FAILED " + c.column() + " " + (c.id().repeat() > 0 ? "window/repeat " + c.id().repeat() : "")
+                        + ": " + c.failure()).toList();
     }
 
     public List<Verdict> verdicts() {

@@ -67,7 +67,7 @@ public final class HtmlReport {
             return "";
         }
         Metric m = VerdictRule.primaryMetric(r.plan().openModel());
-        List<double[]> ratios = cmp.pairs().stream().map(p -> new double[]{p.baseline().repeat(), m.higherIsBetter()
+        List<double[]> ratios = cmp.pairs().stream().map(p -> new double[]{p.baseline().id().repeat(), m.higherIsBetter()
                 ? m.read(p.candidate()) / m.read(p.baseline()) : m.read(p.baseline()) / m.read(p.candidate())}).toList();
         if (ratios.isEmpty()) {
             return "";
@@ -95,7 +95,7 @@ public final class HtmlReport {
     private static String percentileChart(ScenarioResult r) {
         List<SvgChart.Series> series = new ArrayList<>();
         forEachCell(r, (cell, color) -> series.add(new SvgChart.Series(name(r, cell), color,
-                cell.percentileCurve().stream().filter(p -> p.percentile() < 100)
+                cell.timing().percentileCurve().stream().filter(p -> p.percentile() < 100)
                         .map(p -> new double[]{Math.log10(100 / (100 - p.percentile())), p.ms()}).toList())));
         List<Object[]> ticks = List.of(new Object[]{0.0, "0%"}, new Object[]{1.0, "90%"}, new Object[]{2.0, "99%"},
                 new Object[]{3.0, "99.9%"}, new Object[]{4.0, "99.99%"}, new Object[]{5.0, "99.999%"});
@@ -112,8 +112,8 @@ public final class HtmlReport {
         List<SvgChart.Series> series = new ArrayList<>();
         forEachCell(r, (cell, color) -> {
             List<double[]> pts = new ArrayList<>();
-            for (int i = 0; i < cell.connectionTimeline().size(); i++) {
-                pts.add(new double[]{i + 1, Math.max(0, cell.connectionTimeline().get(i))});
+            for (int i = 0; i < cell.resources().connectionTimeline().size(); i++) {
+                pts.add(new double[]{i + 1, Math.max(0, cell.resources().connectionTimeline().get(i))});
             }
             series.add(new SvgChart.Series(name(r, cell), color, pts));
         });
@@ -138,6 +138,6 @@ public final class HtmlReport {
 
     private static String name(ScenarioResult r, CellResult cell) {
         return r.title(r.columns().stream().filter(c -> c.column().equals(cell.column())).findFirst().orElseThrow())
-                + " #" + cell.repeat();
+                + " #" + cell.id().repeat();
     }
 }

@@ -51,13 +51,13 @@ public final class ReportNotes {
         List<CellResult> ok = r.cells().stream().filter(CellResult::succeeded).toList();
         if (!ok.isEmpty()) {
             lines.add("protocol verified before measuring: catalog's own per-version count matched for every variant");
-            long disagree = ok.stream().filter(c -> !c.connections().agree()).count();
+            long disagree = ok.stream().filter(c -> !c.resources().connections().agree()).count();
             lines.add(disagree == 0 ? "connections: bff metric lab_tcp_established and kernel (ss) agree in every sample"
                     : "connections: bff metric and kernel (ss) DISAGREE in " + disagree + " windows (kernel figures shown)");
         }
         lines.addAll(pairedComparisons(r));
         for (CellResult c : ok) {
-            c.driverBottlenecks().forEach(b -> lines.add("driver limit in " + label(c) + ": " + b));
+            c.driver().bottlenecks().forEach(b -> lines.add("driver limit in " + label(c) + ": " + b));
         }
         lines.addAll(r.notes());
         return lines;
@@ -92,7 +92,7 @@ public final class ReportNotes {
             lines.add(String.format("warm-up: %s after %s s (%d rounds): %s", e.warmup().converged() ? "converged"
                     : "CAPPED, not converged", Numbers.fmt(e.warmup().seconds()), e.warmup().rounds(), e.warmup().reason()));
         }
-        long windows = r.cells().stream().filter(c -> c.repeat() > 0).count();
+        long windows = r.cells().stream().filter(c -> c.id().repeat() > 0).count();
         long noisy = r.cells().stream().filter(c -> c.succeeded() && c.health().noisy()).count();
         lines.add(String.format("windows: %d of %ss (+%ss lead-in) in a balanced order A B, B A, ...; %d noisy "
                         + "(CPU outside the lab > %s%% of the machine) left out with their pair", windows,
@@ -118,15 +118,15 @@ public final class ReportNotes {
 
     /** Median ms/s of the JIT compiler threads per process over the measured windows, or null when unknown. */
     private static String jitInWindows(ScenarioResult r) {
-        List<CellResult> windows = r.cells().stream().filter(c -> c.repeat() > 0 && c.succeeded()).toList();
+        List<CellResult> windows = r.cells().stream().filter(c -> c.id().repeat() > 0 && c.succeeded()).toList();
         List<String> parts = new ArrayList<>();
-        double catalog = Spread.of(windows.stream().map(c -> c.cpu().catalogJitMsPerSecond()).toList()).median();
+        double catalog = Spread.of(windows.stream().map(c -> c.resources().cpu().catalogJitMsPerSecond()).toList()).median();
         if (!Double.isNaN(catalog)) {
             parts.add("catalog " + Numbers.fmt(catalog) + " ms/s");
         }
         for (String column : windows.stream().map(CellResult::column).distinct().toList()) {
             double bff = Spread.of(windows.stream().filter(c -> c.column().equals(column))
-                    .map(c -> c.cpu().bffJitMsPerSecond()).toList()).median();
+                    .map(c -> c.resources().cpu().bffJitMsPerSecond()).toList()).median();
             if (!Double.isNaN(bff)) {
                 parts.add("bff " + column + " " + Numbers.fmt(bff) + " ms/s");
             }
@@ -151,6 +151,6 @@ public final class ReportNotes {
     }
 
     private static String label(CellResult c) {
-        return c.column() + " window/repeat " + c.repeat();
+        return c.column() + " window/repeat " + c.id().repeat();
     }
 }

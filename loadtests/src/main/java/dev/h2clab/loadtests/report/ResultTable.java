@@ -35,7 +35,7 @@ public final class ResultTable {
         if (r.columns().isEmpty()) {
             return rows;
         }
-        boolean netCpu = r.cells().stream().anyMatch(c -> c.succeeded() && c.cpu().idleSubtracted());
+        boolean netCpu = r.cells().stream().anyMatch(c -> c.succeeded() && c.resources().cpu().idleSubtracted());
         for (Metric m : Metric.values()) {
             String label = netCpu && (m == Metric.CPU_BFF || m == Metric.CPU_CATALOG) ? m.label() + " (own rate, net of idle, no JIT)"
                     : m.label();

@@ -74,8 +74,8 @@ public final class RunProgress {
     void windowDone(String label, CellResult r) {
         line(r.succeeded()
                 ? String.format("  %s: %s req/s, p99 %s ms, errors %d, connections max %s, outside CPU %s%%%s", label,
-                Numbers.fmt(r.throughput()), Numbers.fmt(r.latency().p99()), r.errorCount(),
-                Numbers.fmt(r.connections().kernelSpread().max()), Numbers.fmt(r.health().outsideCpuShare() * 100),
+                Numbers.fmt(r.throughput()), Numbers.fmt(r.timing().latency().p99()), r.errorCount(),
+                Numbers.fmt(r.resources().connections().kernelSpread().max()), Numbers.fmt(r.health().outsideCpuShare() * 100),
                 r.health().noisy() ? " NOISY: left out of the verdict" : "")
                 : "  " + label + ": FAILED: " + r.failure());
     }

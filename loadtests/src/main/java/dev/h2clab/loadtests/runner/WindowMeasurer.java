@@ -8,9 +8,14 @@ import dev.h2clab.loadtests.sampling.SampleTargets;
 import dev.h2clab.loadtests.sampling.SteadySampler;
 import dev.h2clab.loadtests.scenario.CellPlan;
 import dev.h2clab.loadtests.scenario.RequestPaths;
+import dev.h2clab.loadtests.stats.CellId;
+import dev.h2clab.loadtests.stats.CellLoad;
+import dev.h2clab.loadtests.stats.CellResources;
 import dev.h2clab.loadtests.stats.CellResult;
+import dev.h2clab.loadtests.stats.CellTiming;
 import dev.h2clab.loadtests.stats.ConnectionSamples;
 import dev.h2clab.loadtests.stats.CpuCost;
+import dev.h2clab.loadtests.stats.DriverLoad;
 import dev.h2clab.loadtests.stats.LatencySummary;
 import dev.h2clab.loadtests.stats.PercentilePoint;
 import dev.h2clab.loadtests.stats.Verification;
@@ -66,18 +71,23 @@ final class WindowMeasurer {
                     ? (s.end().wireBytes() - s.start().wireBytes()) / (double) downstream : null;
             CpuCost cpu = CpuCost.of(s.end().bffCpu().since(s.start().bffCpu()),
                     s.end().catalogCpu().since(s.start().catalogCpu()), d.seconds(), d.ok(), idle);
-            return new CellResult(plan.scenario(), w.variant().protocol().id(), w.variant().client().id(), w.repeat(),
-                    w.order(), verification, LatencySummary.of(d.latency()), LatencySummary.of(d.serviceTime()),
-                    d.ok(), d.errors(), d.seconds(), new ConnectionSamples(s.metricConnections(), s.kernelConnections()),
-                    catalogRequests, cpu, s.rssMbBff(), s.rssMbCatalog(), wire, d.requestedRate(), d.busiestLoop(),
-                    d.bottlenecks(), d.timeline(), s.kernelConnections(), hgrm, null,
-                    PercentilePoint.curve(d.latency()), WindowHealth.of(s.machineCpuBusy(), s.outsideCpuShare(),
-                    ctx.noiseLimit()));
+            return new CellResult(id(plan, w), verification,
+                    new CellTiming(LatencySummary.of(d.latency()), LatencySummary.of(d.serviceTime()),
+                            PercentilePoint.curve(d.latency()), hgrm),
+                    new CellLoad(d.ok(), d.errors(), d.seconds(), d.requestedRate(), d.timeline()),
+                    new CellResources(new ConnectionSamples(s.metricConnections(), s.kernelConnections()),
+                            s.kernelConnections(), catalogRequests, cpu, s.rssMbBff(), s.rssMbCatalog(), wire),
+                    new DriverLoad(d.busiestLoop(), d.bottlenecks()),
+                    WindowHealth.of(s.machineCpuBusy(), s.outsideCpuShare(), ctx.noiseLimit()), null);
         }
     }
 
     static CellResult failed(CellPlan plan, Window w, Verification verification, String why) {
-        return CellResult.failed(plan.scenario(), w.variant().protocol().id(), w.variant().client().id(), w.repeat(),
-                w.order(), verification, why);
+        return CellResult.failed(id(plan, w), verification, why);
+    }
+
+    private static CellId id(CellPlan plan, Window w) {
+        return new CellId(plan.scenario(), w.variant().protocol().id(), w.variant().client().id(), w.repeat(),
+                w.order());
     }
 }

@@ -14,7 +14,7 @@ public record ColumnStats(String column, String protocol, String client, List<Ce
             spreads.put(m, Spread.of(values(m, cells)));
         }
         CellResult first = cells.get(0);
-        return new ColumnStats(column, first.protocol(), first.client(), cells, spreads);
+        return new ColumnStats(column, first.id().protocol(), first.id().client(), cells, spreads);
     }
 
     /** The metric's value in every clean window (ran, not disturbed by neighbours), in run order. */

@@ -5,25 +5,25 @@ import java.util.function.Function;
 /** The rows of every result table: how to read each figure from a cell and which direction is better. */
 public enum Metric {
     THROUGHPUT("throughput (req/s)", true, c -> c.throughput()),
-    P50("latency p50 (ms)", false, c -> c.latency().p50()),
-    P90("latency p90 (ms)", false, c -> c.latency().p90()),
-    P95("latency p95 (ms)", false, c -> c.latency().p95()),
-    P99("latency p99 (ms)", false, c -> c.latency().p99()),
-    MAX("latency max (ms)", false, c -> c.latency().max()),
-    MEAN("latency mean (ms)", false, c -> c.latency().mean()),
+    P50("latency p50 (ms)", false, c -> c.timing().latency().p50()),
+    P90("latency p90 (ms)", false, c -> c.timing().latency().p90()),
+    P95("latency p95 (ms)", false, c -> c.timing().latency().p95()),
+    P99("latency p99 (ms)", false, c -> c.timing().latency().p99()),
+    MAX("latency max (ms)", false, c -> c.timing().latency().max()),
+    MEAN("latency mean (ms)", false, c -> c.timing().latency().mean()),
     ERRORS("errors (count)", false, c -> (double) c.errorCount()),
-    CONNECTIONS_MEDIAN("bff->catalog connections, median", false, c -> c.connections().kernelSpread().median()),
-    CONNECTIONS_MAX("bff->catalog connections, max", false, c -> c.connections().kernelSpread().max()),
-    CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_1_1", 0L)),
-    CATALOG_HTTP2("catalog requests HTTP/2", false, c -> (double) c.catalogRequests().getOrDefault("HTTP_2", 0L)),
-    CPU_BFF("CPU ms/request bff", false, c -> c.cpu().bffMsPerRequest()),
-    CPU_CATALOG("CPU ms/request catalog", false, c -> c.cpu().catalogMsPerRequest()),
-    RSS_BFF("RSS MB bff (peak)", false, CellResult::rssMbBff),
-    RSS_CATALOG("RSS MB catalog (peak)", false, CellResult::rssMbCatalog),
+    CONNECTIONS_MEDIAN("bff->catalog connections, median", false, c -> c.resources().connections().kernelSpread().median()),
+    CONNECTIONS_MAX("bff->catalog connections, max", false, c -> c.resources().connections().kernelSpread().max()),
+    CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> (double) c.resources().catalogRequests().getOrDefault("HTTP_1_1", 0L)),
+    CATALOG_HTTP2("catalog requests HTTP/2", false, c -> (double) c.resources().catalogRequests().getOrDefault("HTTP_2", 0L)),
+    CPU_BFF("CPU ms/request bff", false, c -> c.resources().cpu().bffMsPerRequest()),
+    CPU_CATALOG("CPU ms/request catalog", false, c -> c.resources().cpu().catalogMsPerRequest()),
+    RSS_BFF("RSS MB bff (peak)", false, c -> c.resources().rssMbBff()),
+    RSS_CATALOG("RSS MB catalog (peak)", false, c -> c.resources().rssMbCatalog()),
     MACHINE_CPU("machine CPU busy (%)", false, c -> c.health().machineCpuBusy() * 100),
     OUTSIDE_CPU("CPU used outside the lab (% of machine)", false, c -> c.health().outsideCpuShare() * 100),
     WIRE_BYTES("wire bytes per downstream request", false,
-            c -> c.wireBytesPerDownstreamRequest() == null ? Double.NaN : c.wireBytesPerDownstreamRequest());
+            c -> c.resources().wireBytesPerDownstreamRequest() == null ? Double.NaN : c.resources().wireBytesPerDownstreamRequest());
 
     private final String label;
     private final boolean higherIsBetter;

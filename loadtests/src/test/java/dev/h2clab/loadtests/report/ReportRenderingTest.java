@@ -81,6 +81,16 @@ class ReportRenderingTest {
                 .contains("**Verdict:** h2c faster");
         JsonNode json = ResultsJson.mapper().readTree(dir.resolve("results.json").toFile());
         assertThat(json.at("/scenarios/0/cells").size()).isEqualTo(4);
+        // the typed groups of a cell are unwrapped: scripts and the published results read these flat fields
+        List<String> fields = new ArrayList<>();
+        json.at("/scenarios/0/cells/0").fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactlyInAnyOrder("scenario", "protocol", "client", "repeat", "order",
+                "verification", "latency", "serviceTime", "percentileCurve", "hgrmFile", "ok", "errors", "seconds",
+                "requestedRate", "timeline", "connections", "connectionTimeline", "catalogRequests", "cpu", "rssMbBff",
+                "rssMbCatalog", "wireBytesPerDownstreamRequest", "driverBusiestLoop", "driverBottlenecks", "health",
+                "failure");
+        assertThat(json.at("/scenarios/0/cells/0/driverBusiestLoop").asDouble()).isEqualTo(0.2);
+        assertThat(json.at("/scenarios/0/cells/0/latency/p99").asDouble()).isEqualTo(20);
         assertThat(json.at("/scenarios/0/plan/warmup").asText()).isEqualTo("PT5S");
         assertThat(json.at("/scenarios/0/comparisons/0/verdict/kind").asText()).isEqualTo("FASTER");
         assertThat(json.at("/scenarios/0/mode").asText()).isEqualTo("fresh");

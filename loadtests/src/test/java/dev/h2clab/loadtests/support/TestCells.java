@@ -1,8 +1,13 @@
 package dev.h2clab.loadtests.support;
 
+import dev.h2clab.loadtests.stats.CellId;
+import dev.h2clab.loadtests.stats.CellLoad;
+import dev.h2clab.loadtests.stats.CellResources;
 import dev.h2clab.loadtests.stats.CellResult;
+import dev.h2clab.loadtests.stats.CellTiming;
 import dev.h2clab.loadtests.stats.ConnectionSamples;
 import dev.h2clab.loadtests.stats.CpuCost;
+import dev.h2clab.loadtests.stats.DriverLoad;
 import dev.h2clab.loadtests.stats.LatencySummary;
 import dev.h2clab.loadtests.stats.PercentilePoint;
 import dev.h2clab.loadtests.stats.TimelinePoint;
@@ -27,11 +32,13 @@ public final class TestCells {
                                   WindowHealth health) {
         LatencySummary l = new LatencySummary(ok, 5, 9, 10, 20, 30, 6);
         String version = protocol.equals("http1") ? "HTTP_1_1" : "HTTP_2";
-        return new CellResult("burst", protocol, client, repeat, repeat, new Verification(true, 200, version, Map.of(),
-                version, "ok"), l, l, ok, Map.of(), 10,
-                new ConnectionSamples(List.of(connections, connections), List.of(connections, connections)),
-                Map.of(version, ok * 4), new CpuCost(1.5, 0.5, false, 0, 0), 150, 180, null, 0, 0.2, List.of(),
-                List.of(new TimelinePoint(0, ok / 10, 5, 20)), List.of(connections, connections), "hgrm/x.hgrm", null,
-                List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), health);
+        return new CellResult(new CellId("burst", protocol, client, repeat, repeat),
+                new Verification(true, 200, version, Map.of(), version, "ok"),
+                new CellTiming(l, l, List.of(new PercentilePoint(50, 5), new PercentilePoint(99, 20)), "hgrm/x.hgrm"),
+                new CellLoad(ok, Map.of(), 10, 0, List.of(new TimelinePoint(0, ok / 10, 5, 20))),
+                new CellResources(new ConnectionSamples(List.of(connections, connections),
+                        List.of(connections, connections)), List.of(connections, connections),
+                        Map.of(version, ok * 4), new CpuCost(1.5, 0.5, false, 0, 0), 150, 180, null),
+                new DriverLoad(0.2, List.of()), health, null);
     }
 }
