@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -58,9 +59,16 @@ public final class Command {
      *                              within {@code timeout} (it is killed first)
      */
     public static Result run(List<String> command, String stdin, Duration timeout) {
+        return run(command, Map.of(), stdin, timeout);
+    }
+
+    /** {@link #run(List, String, Duration)} with {@code env} added to this process's environment. */
+    public static Result run(List<String> command, Map<String, String> env, String stdin, Duration timeout) {
         Process process;
         try {
-            process = new ProcessBuilder(command).start();
+            ProcessBuilder builder = new ProcessBuilder(command);
+            builder.environment().putAll(env);
+            process = builder.start();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + command.get(0) + ": " + e.getMessage(), e);
         }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -36,6 +37,14 @@ class CommandTest {
         assertThatThrownBy(() -> Command.run(List.of("sleep", "30"), null, Duration.ofMillis(300)))
                 .isInstanceOf(Command.TimeoutException.class).hasMessageContaining("did not finish within 300 ms");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void addsToTheEnvironmentItInherits() {
+        Command.Result r = Command.run(List.of("sh", "-c", "echo \"$H2CLAB_TEST_VAR ${PATH:+path}\""),
+                Map.of("H2CLAB_TEST_VAR", "set"), null, Duration.ofSeconds(10));
+
+        assertThat(r.stdout().strip()).isEqualTo("set path");
     }
 
     @Test

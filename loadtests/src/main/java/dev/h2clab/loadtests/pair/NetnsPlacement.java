@@ -3,14 +3,14 @@ package dev.h2clab.loadtests.pair;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.h2clab.loadtests.netns.Pod;
+import dev.h2clab.support.process.Command;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Each service in its own network namespace ("pod"). This side runs inside the "load" pod: the pods were
@@ -90,18 +90,13 @@ final class NetnsPlacement implements Placement {
         List<String> cmd = new ArrayList<>(prefix);
         cmd.addAll(List.of("cat", "/sys/class/net/eth0/statistics/rx_bytes", "/sys/class/net/eth0/statistics/tx_bytes"));
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            if (!p.waitFor(5, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                p.destroyForcibly();
+            Command.Result r = Command.run(cmd, null, Duration.ofSeconds(5));
+            if (!r.ok()) {
                 return -1;
             }
-            String[] v = out.split("\\s+");
+            String[] v = r.stdout().trim().split("\\s+");
             return Long.parseLong(v[0]) + Long.parseLong(v[1]);
-        } catch (IOException | RuntimeException e) {
-            return -1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) { // cannot start, timed out, or not two numbers
             return -1;
         }
     }

@@ -1,11 +1,11 @@
 package dev.h2clab.loadtests.runner;
 
 import dev.h2clab.loadtests.pair.LabPaths;
+import dev.h2clab.support.process.Command;
 
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /** The commit of the lab sources a run measured, "+dirty" when the tree had changes. */
 public final class GitCommit {
@@ -23,15 +23,10 @@ public final class GitCommit {
         }
     }
 
-    private static String git(String... args) throws Exception {
+    private static String git(String... args) {
         List<String> cmd = new ArrayList<>(List.of("git", "-C", LabPaths.root().toString()));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        if (!p.waitFor(10, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            return "";
-        }
-        return p.exitValue() == 0 ? out : "";
+        Command.Result r = Command.run(cmd, null, Duration.ofSeconds(10));
+        return r.ok() ? r.stdout().trim() : "";
     }
 }

@@ -1,10 +1,11 @@
 package dev.h2clab.loadtests.sampling;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import dev.h2clab.support.process.Command;
+
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Counts ESTABLISHED TCP connections of one process to a remote port from the kernel's socket table
@@ -23,17 +24,9 @@ public final class KernelConnections {
         List<String> cmd = new ArrayList<>(prefix);
         cmd.addAll(List.of("ss", "-Htnp", "state", "established", "( dport = :" + remotePort + " )"));
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(5, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                p.destroyForcibly();
-                return -1;
-            }
-            return countOwned(out, pid);
-        } catch (IOException e) {
-            return -1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            Command.Result r = Command.run(cmd, null, Duration.ofSeconds(5));
+            return r.ok() ? countOwned(r.stdout(), pid) : -1;
+        } catch (UncheckedIOException e) { // ss missing, or it did not answer in time
             return -1;
         }
     }

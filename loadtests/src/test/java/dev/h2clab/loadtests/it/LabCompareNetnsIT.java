@@ -1,11 +1,13 @@
 package dev.h2clab.loadtests.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.h2clab.support.process.Command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,9 +40,7 @@ class LabCompareNetnsIT {
                 cell.at("/connections/kernel").forEach(n -> assertThat(n.asInt()).isEqualTo(1));
             }
         }
-        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
-        String namespaces = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        list.waitFor();
+        String namespaces = Command.run(List.of("ip", "netns", "list"), null, Duration.ofSeconds(10)).stdout();
         assertThat(namespaces).as("the run's pod network is removed").doesNotContainPattern("h2clab-lab\\d+-");
         assertThat(LabCompareIT.servicesOf(out.resolve("logs"))).isEmpty();
     }

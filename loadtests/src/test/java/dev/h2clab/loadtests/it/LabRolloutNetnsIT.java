@@ -1,10 +1,12 @@
 package dev.h2clab.loadtests.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.h2clab.support.process.Command;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,9 +32,7 @@ class LabRolloutNetnsIT {
                     .startsWith("10.244.").endsWith(":8081");
             assertThat(r.path("balancerRefused").asLong()).isEqualTo(-1);
         }
-        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
-        String namespaces = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        list.waitFor();
+        String namespaces = Command.run(List.of("ip", "netns", "list"), null, Duration.ofSeconds(10)).stdout();
         assertThat(namespaces).as("the run's pod network is removed").doesNotContainPattern("h2clab-lab\\d+-");
     }
 }

@@ -3,6 +3,7 @@ package dev.h2clab.loadtests.k6;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.h2clab.loadtests.scenario.CellPlan;
+import dev.h2clab.support.process.Command;
 import dev.h2clab.loadtests.scenario.ClientKind;
 import dev.h2clab.loadtests.scenario.Overrides;
 import dev.h2clab.loadtests.scenario.PlanBuilder;
@@ -13,13 +14,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,7 +38,7 @@ class K6ScriptsTest {
         try {
             Result r = exec(List.of("node", "--version"), Map.of());
             assertThat(r.code).as("node --version: " + r.out).isZero();
-        } catch (IOException e) {
+        } catch (UncheckedIOException e) {
             fail("node is required to check the k6 scripts (Debian: apt-get install nodejs; CI installs it): " + e);
         }
     }
@@ -121,15 +121,9 @@ class K6ScriptsTest {
     private record Result(int code, String out) {
     }
 
-    private static Result exec(List<String> cmd, Map<String, String> env) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(cmd)).redirectErrorStream(true);
-        pb.environment().putAll(env);
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail("timed out: " + cmd);
-        }
-        return new Result(p.exitValue(), out);
+    /** stdout only, so a node warning cannot break the JSON read from it; stderr goes into the failure message. */
+    private static Result exec(List<String> cmd, Map<String, String> env) {
+        Command.Result r = Command.run(cmd, env, null, Duration.ofSeconds(60));
+        return new Result(r.exitCode(), r.ok() ? r.stdout() : r.stdout() + r.stderr());
     }
 }

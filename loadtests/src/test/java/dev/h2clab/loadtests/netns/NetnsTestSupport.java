@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 
+import dev.h2clab.support.process.Command;
 import dev.h2clab.support.testing.Capability;
 
 /** Helpers for tests that build a real pod network: root check, small python servers and clients. */
@@ -51,16 +51,16 @@ final class NetnsTestSupport {
         String script = "import sys\nARGS = sys.argv[1:]\n" + snippet;
         List<String> cmd = new java.util.ArrayList<>(List.of(python(), "-c", script));
         cmd.addAll(List.of(args));
-        Process process = new ProcessBuilder(pod.command(cmd)).redirectErrorStream(true).start();
-        if (!process.waitFor(Duration.ofSeconds(60).toMillis(), TimeUnit.MILLISECONDS)) {
-            process.destroyForcibly();
-            fail("python in " + pod + " did not finish within 60 s");
+        Command.Result r;
+        try {
+            r = Command.run(pod.command(cmd), null, Duration.ofSeconds(60));
+        } catch (Command.TimeoutException e) {
+            return fail("python in " + pod + " did not finish within 60 s");
         }
-        String out = new String(process.getInputStream().readAllBytes());
-        if (process.exitValue() != 0) {
-            fail("python in " + pod + " exited " + process.exitValue() + ": " + out);
+        if (!r.ok()) {
+            fail("python in " + pod + " exited " + r.exitCode() + ": " + r.stdout() + r.stderr());
         }
-        return out.strip();
+        return r.stdout().strip();
     }
 
     /** Waits until {@code host:port} accepts TCP connections as seen from {@code client}. */
