@@ -81,7 +81,7 @@ public class Admission {
         // of the limit) are finer than one fan-out request, which alone may be 64 calls, so a second request would
         // always look like queueing; as shares of the limit they read as latency ratios instead: grow while a
         // request takes under 1.5x its unloaded (minimum) time, shrink above 5/3x. The minimum is well below the
-        // unloaded p99, so this keeps the admitted p99 near the 2x goal (1.3-2.1x in OverloadIT) while two or
+        // unloaded p99, so this keeps the admitted p99 near the 2x goal (1.2-2.2x in OverloadIT) while two or
         // three fan-outs of 64 stay in flight; 1.25x/1.5x held p99 at 1.0-2.0x but admitted so few that h2c
         // goodput fell to 47-66 % of capacity.
         return VegasLimit.newBuilder().initialLimit(Math.max(1, Math.min(bound, poolConcurrency)))

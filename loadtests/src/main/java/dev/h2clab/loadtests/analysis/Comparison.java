@@ -23,8 +23,8 @@ public record Comparison(ColumnStats baseline, ColumnStats candidate, List<Pair>
     static List<Pair> cleanPairs(ColumnStats baseline, ColumnStats candidate) {
         List<Pair> pairs = new ArrayList<>();
         for (CellResult b : baseline.cells()) {
-            candidate.cells().stream().filter(c -> c.id().repeat() == b.id().repeat() && c.clean() && b.clean()).findFirst()
-                    .ifPresent(c -> pairs.add(new Pair(b, c)));
+            candidate.cells().stream().filter(c -> c.id().repeat() == b.id().repeat() && c.clean() && b.clean())
+                    .findFirst().ifPresent(c -> pairs.add(new Pair(b, c)));
         }
         return pairs;
     }

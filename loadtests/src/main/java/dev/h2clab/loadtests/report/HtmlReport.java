@@ -67,8 +67,9 @@ public final class HtmlReport {
             return "";
         }
         Metric m = VerdictRule.primaryMetric(r.plan().openModel());
-        List<double[]> ratios = cmp.pairs().stream().map(p -> new double[]{p.baseline().id().repeat(), m.higherIsBetter()
-                ? m.read(p.candidate()) / m.read(p.baseline()) : m.read(p.baseline()) / m.read(p.candidate())}).toList();
+        List<double[]> ratios = cmp.pairs().stream().map(p -> new double[]{p.baseline().id().repeat(),
+                m.higherIsBetter() ? m.read(p.candidate()) / m.read(p.baseline())
+                        : m.read(p.baseline()) / m.read(p.candidate())}).toList();
         if (ratios.isEmpty()) {
             return "";
         }
@@ -112,8 +113,9 @@ public final class HtmlReport {
         List<SvgChart.Series> series = new ArrayList<>();
         forEachCell(r, (cell, color) -> {
             List<double[]> pts = new ArrayList<>();
-            for (int i = 0; i < cell.resources().connectionTimeline().size(); i++) {
-                pts.add(new double[]{i + 1, Math.max(0, cell.resources().connectionTimeline().get(i))});
+            List<Integer> timeline = cell.resources().connectionTimeline();
+            for (int i = 0; i < timeline.size(); i++) {
+                pts.add(new double[]{i + 1, Math.max(0, timeline.get(i))});
             }
             series.add(new SvgChart.Series(name(r, cell), color, pts));
         });

@@ -120,7 +120,8 @@ public final class ReportNotes {
     private static String jitInWindows(ScenarioResult r) {
         List<CellResult> windows = r.cells().stream().filter(c -> c.id().repeat() > 0 && c.succeeded()).toList();
         List<String> parts = new ArrayList<>();
-        double catalog = Spread.of(windows.stream().map(c -> c.resources().cpu().catalogJitMsPerSecond()).toList()).median();
+        double catalog = Spread.of(windows.stream().map(c -> c.resources().cpu().catalogJitMsPerSecond()).toList())
+                .median();
         if (!Double.isNaN(catalog)) {
             parts.add("catalog " + Numbers.fmt(catalog) + " ms/s");
         }

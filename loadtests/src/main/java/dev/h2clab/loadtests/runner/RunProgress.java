@@ -75,7 +75,8 @@ public final class RunProgress {
         line(r.succeeded()
                 ? String.format("  %s: %s req/s, p99 %s ms, errors %d, connections max %s, outside CPU %s%%%s", label,
                 Numbers.fmt(r.throughput()), Numbers.fmt(r.timing().latency().p99()), r.errorCount(),
-                Numbers.fmt(r.resources().connections().kernelSpread().max()), Numbers.fmt(r.health().outsideCpuShare() * 100),
+                Numbers.fmt(r.resources().connections().kernelSpread().max()),
+                Numbers.fmt(r.health().outsideCpuShare() * 100),
                 r.health().noisy() ? " NOISY: left out of the verdict" : "")
                 : "  " + label + ": FAILED: " + r.failure());
     }

@@ -21,4 +21,9 @@ public record CellResources(ConnectionSamples connections, List<Integer> connect
 
     static final CellResources NONE = new CellResources(new ConnectionSamples(List.of(), List.of()), List.of(),
             Map.of(), CpuCost.UNKNOWN, Double.NaN, Double.NaN, null);
+
+    /** Catalog requests of one HTTP version ("HTTP_1_1", "HTTP_2") during the window. */
+    public double catalogRequests(String version) {
+        return catalogRequests.getOrDefault(version, 0L);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.h2clab.loadtests.stats;
 
+import java.util.Objects;
 import java.util.function.Function;
 
 /** The rows of every result table: how to read each figure from a cell and which direction is better. */
@@ -12,10 +13,11 @@ public enum Metric {
     MAX("latency max (ms)", false, c -> c.timing().latency().max()),
     MEAN("latency mean (ms)", false, c -> c.timing().latency().mean()),
     ERRORS("errors (count)", false, c -> (double) c.errorCount()),
-    CONNECTIONS_MEDIAN("bff->catalog connections, median", false, c -> c.resources().connections().kernelSpread().median()),
+    CONNECTIONS_MEDIAN("bff->catalog connections, median", false,
+            c -> c.resources().connections().kernelSpread().median()),
     CONNECTIONS_MAX("bff->catalog connections, max", false, c -> c.resources().connections().kernelSpread().max()),
-    CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> (double) c.resources().catalogRequests().getOrDefault("HTTP_1_1", 0L)),
-    CATALOG_HTTP2("catalog requests HTTP/2", false, c -> (double) c.resources().catalogRequests().getOrDefault("HTTP_2", 0L)),
+    CATALOG_HTTP1("catalog requests HTTP/1.1", false, c -> c.resources().catalogRequests("HTTP_1_1")),
+    CATALOG_HTTP2("catalog requests HTTP/2", false, c -> c.resources().catalogRequests("HTTP_2")),
     CPU_BFF("CPU ms/request bff", false, c -> c.resources().cpu().bffMsPerRequest()),
     CPU_CATALOG("CPU ms/request catalog", false, c -> c.resources().cpu().catalogMsPerRequest()),
     RSS_BFF("RSS MB bff (peak)", false, c -> c.resources().rssMbBff()),
@@ -23,7 +25,7 @@ public enum Metric {
     MACHINE_CPU("machine CPU busy (%)", false, c -> c.health().machineCpuBusy() * 100),
     OUTSIDE_CPU("CPU used outside the lab (% of machine)", false, c -> c.health().outsideCpuShare() * 100),
     WIRE_BYTES("wire bytes per downstream request", false,
-            c -> c.resources().wireBytesPerDownstreamRequest() == null ? Double.NaN : c.resources().wireBytesPerDownstreamRequest());
+            c -> Objects.requireNonNullElse(c.resources().wireBytesPerDownstreamRequest(), Double.NaN));
 
     private final String label;
     private final boolean higherIsBetter;

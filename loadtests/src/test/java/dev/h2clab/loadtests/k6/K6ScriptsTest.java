@@ -18,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -36,8 +37,8 @@ class K6ScriptsTest {
     @BeforeAll
     static void nodeIsInstalled() throws Exception {
         try {
-            Result r = exec(List.of("node", "--version"), Map.of());
-            assertThat(r.code).as("node --version: " + r.out).isZero();
+            Command.Result r = node(List.of("--version"), Map.of());
+            assertThat(r.exitCode()).as("node --version: " + r.stderr()).isZero();
         } catch (UncheckedIOException e) {
             fail("node is required to check the k6 scripts (Debian: apt-get install nodejs; CI installs it): " + e);
         }
@@ -51,8 +52,8 @@ class K6ScriptsTest {
         }
         assertThat(scripts).extracting(p -> p.getFileName().toString()).contains("scenario.js", "options.js");
         for (Path script : scripts) {
-            Result r = exec(List.of("node", "--check", script.toString()), Map.of());
-            assertThat(r.code).as(script + ": " + r.out).isZero();
+            Command.Result r = node(List.of("--check", script.toString()), Map.of());
+            assertThat(r.exitCode()).as(script + ": " + r.stderr()).isZero();
         }
     }
 
@@ -112,18 +113,16 @@ class K6ScriptsTest {
                 }
                 console.log(JSON.stringify(out));
                 """.formatted(K6.resolve("lib/options.js").toUri(), K6.resolve("presets.json"));
-        Result r = exec(List.of("node", "--input-type=module", "-e", program),
+        Command.Result r = node(List.of("--input-type=module", "-e", program),
                 Map.of("K6_TEST_ENV", new ObjectMapper().writeValueAsString(env)));
-        assertThat(r.code).as(r.out).isZero();
-        return new ObjectMapper().readTree(r.out);
+        assertThat(r.exitCode()).as(r.stderr()).isZero();
+        return new ObjectMapper().readTree(r.stdout());
     }
 
-    private record Result(int code, String out) {
-    }
-
-    /** stdout only, so a node warning cannot break the JSON read from it; stderr goes into the failure message. */
-    private static Result exec(List<String> cmd, Map<String, String> env) {
-        Command.Result r = Command.run(cmd, env, null, Duration.ofSeconds(60));
-        return new Result(r.exitCode(), r.ok() ? r.stdout() : r.stdout() + r.stderr());
+    /** node with {@code args}; stdout alone carries what a script prints, so a warning cannot break its JSON. */
+    private static Command.Result node(List<String> args, Map<String, String> env) {
+        List<String> cmd = new ArrayList<>(List.of("node"));
+        cmd.addAll(args);
+        return Command.run(cmd, env, null, Duration.ofSeconds(60));
     }
 }
