@@ -62,8 +62,8 @@ class OverloadIT {
      * 0.8 and one CPU for the pair does not hold it reliably: with the services on one CPU and the driver on the
      * other, adaptive admission measured 58-80 % at 2x-5x over h2c and 70-96 % over HTTP/1.1 in four runs, and
      * capacity itself moved by 20-40 % between adjacent windows while the JITs were still compiling (three JVMs
-     * compile on that CPU, none settled within the warm-up). Over h2c the limit settles at 2-4 calls, so one 64-call
-     * fan-out runs at a time, and the pair needs three or four in flight to reach 80 % of its 16-user capacity (16
+     * compile on that CPU, none settled within the warm-up). Over h2c the limit ended windows at 76-227 calls, one to
+     * three 64-call fan-outs, and the pair needs three or four in flight to reach 80 % of its 16-user capacity (16
      * users give it batching); letting a second fan-out start regardless of the limit, or growing the limit up to 3x
      * the fastest time, raised admitted p99 to 2.5-7.6x unloaded without a steady gain in goodput.
      */
@@ -119,7 +119,6 @@ class OverloadIT {
                 for (int factor : new int[]{2, 5, 10}) {
                     double before = capacity;
                     DriverResult r = run(bff, LoadShape.open(factor * before), WINDOW);
-                    double settled = settledLimit(bff); // before the capacity run feeds it new samples
                     capacity = capacity(pool); // after this window, and before the next
                     double reference = (before + capacity) / 2;
                     double share = r.throughput() / reference;
@@ -130,19 +129,18 @@ class OverloadIT {
                             100 * share, before, capacity,
                             r.errors().getOrDefault("status_503", 0L), p99, p99 / unloadedP99, unloadedP99,
                             r.bottlenecks().isEmpty() ? "" : " " + r.bottlenecks());
-                    System.out.printf("    admission limit %.0f calls at the end of the window%n", settled);
-                    if (poolP99.containsKey(factor) && bff.admission.equals("adaptive")) {
-                        System.out.printf("    admitted p99 %.2f of pool admission's at %dx%n",
-                                p99 / poolP99.get(factor), factor);
+                    if (bff.admission.equals("pool")) {
+                        poolP99.put(factor, p99);
+                    } else {
+                        System.out.printf("    admission limit %.0f calls at the end of the window, admitted p99 %.2f"
+                                + " of pool admission's at %dx%n", settledLimit(bff), p99 / poolP99.get(factor), factor);
                     }
                     assertThat(r.errors().keySet()).as("only 503 refusals under overload").isSubsetOf("status_503");
                     double least = factor == 10 ? MIN_SHARE_10X
                             : bff.admission.equals("pool") ? MIN_SHARE_POOL : MIN_SHARE;
                     assertThat(share).as("%s goodput at %dx / capacity", bff.admission, factor)
                             .isGreaterThanOrEqualTo(least);
-                    if (bff.admission.equals("pool")) {
-                        poolP99.put(factor, p99);
-                    } else if (factor < 10) {
+                    if (bff.admission.equals("adaptive") && factor < 10) {
                         assertThat(p99).as("adaptive: admitted p99 at %dx / unloaded p99", factor)
                                 .isLessThanOrEqualTo(MAX_P99_RATIO * unloadedP99);
                     }
