@@ -24,6 +24,8 @@ class OptionRefusalTest {
             "rollout --fanout 65; --fanout must be 1..64, got 65",
             "rollout --protocols http3; unknown protocol 'http3'",
             "rollout --client okhttp; unknown client 'okhttp'",
+            "rollout --client jdk; the jdk client cannot do h2c with prior knowledge",
+            "rollout --client jdk --protocols http1,h2c-upgrade,h2c; use --protocols http1,h2c-upgrade with --client jdk",
             "rollout --start-at 30s --duration 25s; --start-at (30s) must be inside --duration (25s)",
             "rollout --interval 2m; --interval must be 0..60s",
             "rollout --slow-ms -1; --slow-ms must be >= 0",
