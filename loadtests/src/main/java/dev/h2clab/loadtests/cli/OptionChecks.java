@@ -8,6 +8,7 @@ import dev.h2clab.loadtests.scenario.Protocol;
 import picocli.CommandLine;
 
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Set;
 
@@ -72,10 +73,7 @@ final class OptionChecks {
                         + "large-file only; scenario '" + s + "' has a fixed call pattern");
             });
         }
-        if (c.clients.contains(ClientKind.JDK) && c.protocols.contains(Protocol.H2C)) {
-            throw new CommandLine.ParameterException(cmd, "the jdk client cannot do h2c with prior knowledge (the JDK "
-                    + "HttpClient only upgrades); use --protocols http1,h2c-upgrade with --clients jdk");
-        }
+        jdkNeedsUpgrade(cmd, c.clients, c.protocols, "--clients");
         c.services.check(cmd);
         return pods(cmd, c.pods, c.loss);
     }
@@ -119,6 +117,18 @@ final class OptionChecks {
             }
         }
         return mode;
+    }
+
+    /**
+     * The JDK HttpClient only upgrades, so the bff refuses jdk with h2c prior knowledge at start-up: every command
+     * says so before it starts anything. {@code clientOption} is the command's own option name.
+     */
+    static void jdkNeedsUpgrade(CommandLine cmd, Collection<ClientKind> clients, Collection<Protocol> protocols,
+                                String clientOption) {
+        if (clients.contains(ClientKind.JDK) && protocols.contains(Protocol.H2C)) {
+            throw new CommandLine.ParameterException(cmd, "the jdk client cannot do h2c with prior knowledge (the JDK "
+                    + "HttpClient only upgrades); use --protocols http1,h2c-upgrade with " + clientOption + " jdk");
+        }
     }
 
     static void range(CommandLine cmd, String option, Integer value, int min, int max) {

@@ -182,9 +182,7 @@ public final class RolloutCommand implements Callable<Integer> {
         require(repeats >= 1 && repeats <= 20, "--repeats must be 1..20, got " + repeats);
         require(slowMs >= 0, "--slow-ms must be >= 0, got " + slowMs);
         require(pods.equals("loopback") || pods.equals("netns"), "--pods must be loopback or netns, got '" + pods + "'");
-        // the bff itself refuses this pair at start-up; saying so here saves starting the processes to learn it
-        require(client != ClientKind.JDK || !protocols.contains(Protocol.H2C), "the jdk client cannot do h2c with "
-                + "prior knowledge (the JDK HttpClient only upgrades); use --protocols http1,h2c-upgrade with --client jdk");
+        OptionChecks.jdkNeedsUpgrade(spec.commandLine(), List.of(client), protocols, "--client");
         if (pods.equals("netns")) {
             String missing = Placements.netnsUnavailable();
             require(missing == null || Placements.insideLoadPod(), "--pods netns: " + missing

@@ -170,9 +170,7 @@ public final class SweepCommand implements Callable<Integer> {
         put(axes, Dimension.LOSS, loss, v -> check(cmd, "--loss", v, 0, 50));
         put(axes, Dimension.POOL, pool, v -> check(cmd, "--pool", v, 1, 1024));
         if (clients != null) {
-            if (clients.contains(ClientKind.JDK) && protocols.contains(Protocol.H2C)) {
-                throw usage("the jdk client cannot do h2c with prior knowledge; use --protocols http1,h2c-upgrade");
-            }
+            OptionChecks.jdkNeedsUpgrade(cmd, clients, protocols, "--clients");
             axes.put(Dimension.CLIENT, clients.stream().map(ClientKind::id).toList());
         }
         try {

@@ -11,7 +11,7 @@ import java.io.StringWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Bad {@code ./lab rollout} and {@code ./lab bench} options end with exit 2 and a message naming the option, before
+ * Bad {@code ./lab rollout}, {@code ./lab bench} (and one {@code ./lab sweep}) options end with exit 2 and a message naming the option, before
  * anything starts ({@code ./lab compare}'s are in {@link CompareOptionsTest}).
  */
 class OptionRefusalTest {
@@ -32,6 +32,7 @@ class OptionRefusalTest {
             "rollout --bytes 17m; --bytes must be 0..16m",
             "rollout --bff-env BFF_CATALOG_PROTOCOL=h2c; --bff-env cannot set BFF_CATALOG_PROTOCOL",
             "rollout --pods kind; --pods must be loopback or netns, got 'kind'",
+            "sweep --clients jdk; use --protocols http1,h2c-upgrade with --clients jdk",
             "bench --rounds 0; --rounds must be 1..20, got 0",
             "bench --connections 0; --connections must be 1..1000, got 0",
             "bench --streams 1001; --streams must be 1..1000, got 1001",

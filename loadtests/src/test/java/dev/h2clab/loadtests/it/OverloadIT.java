@@ -62,8 +62,8 @@ class OverloadIT {
      * 0.8 and one CPU for the pair does not hold it reliably: with the services on one CPU and the driver on the
      * other, adaptive admission measured 58-80 % at 2x-5x over h2c and 70-96 % over HTTP/1.1 in four runs, and
      * capacity itself moved by 20-40 % between adjacent windows while the JITs were still compiling (three JVMs
-     * compile on that CPU, none settled within the warm-up). Over h2c the limit ended windows at 76-227 calls, one to
-     * three 64-call fan-outs, and the pair needs three or four in flight to reach 80 % of its 16-user capacity (16
+     * compile on that CPU, none settled within the warm-up). Over h2c the limit ended windows at 76-253 calls, one to
+     * four 64-call fan-outs, and the pair needs three or four in flight to reach 80 % of its 16-user capacity (16
      * users give it batching); letting a second fan-out start regardless of the limit, or growing the limit up to 3x
      * the fastest time, raised admitted p99 to 2.5-7.6x unloaded without a steady gain in goodput.
      */
