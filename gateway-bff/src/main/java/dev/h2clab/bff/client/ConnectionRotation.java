@@ -39,8 +39,10 @@ final class ConnectionRotation {
     private final long graceMs;
     /** GOAWAY to close: short against the age, so one connection drains while its successor works. */
     private final long settleMs;
-    /** Connections whose rotation is scheduled (rest-client path, which sees connections through requests). */
-    private final Set<HttpConnection> scheduled = weakSet();
+    /** Connections already set up (rest-client path, which sees connections through requests only). */
+    private final Set<HttpConnection> seen = weakSet();
+    /** {@code bff.catalog.flush-consolidation}, set up on each new connection with its rotation. */
+    private final boolean consolidateFlushes;
     /** HTTP/1.1 connections past their age, waiting for the request that will carry Connection: close. */
     private final Set<HttpConnection> expired = weakSet();
 
@@ -50,10 +52,16 @@ final class ConnectionRotation {
         // Every call ends within request-timeout (the client times it out), so no stream outlives this grace.
         this.graceMs = config.requestTimeout().toMillis();
         this.settleMs = Math.max(1, Math.min(ageMs / 2, 1000)); // Vert.x timers take >= 1 ms
+        this.consolidateFlushes = config.flushConsolidation();
     }
 
     boolean enabled() {
         return ageMs > 0;
+    }
+
+    /** Whether {@link #onRequest} has per-connection work: rotation, or flush consolidation on a new connection. */
+    boolean needsRequests() {
+        return enabled() || consolidateFlushes;
     }
 
     /**
@@ -63,25 +71,38 @@ final class ConnectionRotation {
      */
     HttpClient httpClient(HttpClientOptions options) {
         var builder = vertx.httpClientBuilder().with(options).with(options.getPoolOptions());
-        if (enabled()) {
+        if (enabled() || consolidateFlushes) {
             // Runs on the connection's own context, so the timer does too.
-            builder.withConnectHandler(this::schedule);
+            builder.withConnectHandler(connection -> {
+                if (consolidateFlushes) {
+                    FlushConsolidation.install(connection);
+                }
+                if (enabled()) {
+                    schedule(connection);
+                }
+            });
         }
         return builder.build();
     }
 
     /**
      * Every request once its connection is known. Marks an expired HTTP/1.1 connection's last request, and, with
-     * {@code scheduleFirstSeen} (the REST client, which has no connect hook), schedules the rotation at the first
-     * request seen on each connection: a connection is opened for a waiting request, so the two are a moment apart.
+     * {@code scheduleFirstSeen} (the REST client, which has no connect hook), sets up each connection at the first
+     * request seen on it (rotation timer, flush consolidation): a connection is opened for a waiting request, so
+     * the two are a moment apart.
      */
     void onRequest(HttpClientRequest request, boolean scheduleFirstSeen) {
         HttpConnection connection = request.connection();
         if (connection == null) {
             return;
         }
-        if (scheduleFirstSeen && scheduled.add(connection)) {
-            schedule(connection);
+        if (scheduleFirstSeen && seen.add(connection)) {
+            if (consolidateFlushes) {
+                FlushConsolidation.install(connection);
+            }
+            if (enabled()) {
+                schedule(connection);
+            }
         }
         if (expired.remove(connection)) {
             request.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);

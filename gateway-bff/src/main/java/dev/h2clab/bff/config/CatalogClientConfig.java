@@ -59,6 +59,16 @@ public interface CatalogClientConfig {
     @WithDefault("-1")
     int http2InitialWindowSize();
 
+    /**
+     * Calls started in one event-loop task leave in one write: a flush outside a read waits for the end of the
+     * task (Netty's FlushConsolidationHandler on each catalog connection). Over h2c a fan-out's HEADERS frames then
+     * go out in one {@code writev} instead of one each, and catalog reads them together. {@code false} = stock
+     * Vert.x, one write per frame. web-client and rest-client only ({@code jdk} has its own writer); no effect on
+     * HTTP/1.1, where a connection carries one call at a time.
+     */
+    @WithDefault("true")
+    boolean flushConsolidation();
+
     /** TCP connect timeout. */
     @WithDefault("1s")
     Duration connectTimeout();

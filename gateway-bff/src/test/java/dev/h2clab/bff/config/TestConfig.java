@@ -99,6 +99,7 @@ final class TestConfig implements CatalogClientConfig, Cloneable {
     @Override public Duration idleTimeout() { return idleTimeout; }
     @Override public int maxWaitQueue() { return maxWaitQueue; }
     @Override public Duration maxConnectionAge() { return maxConnectionAge; }
+    @Override public boolean flushConsolidation() { return true; }
     @Override public int maxInFlightCalls() { return maxInFlightCalls; }
     @Override public Duration overloadRetryAfter() { return overloadRetryAfter; }
     @Override public AdmissionMode admission() { return admission; }

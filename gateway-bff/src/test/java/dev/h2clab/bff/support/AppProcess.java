@@ -86,6 +86,11 @@ public final class AppProcess implements AutoCloseable {
         return port;
     }
 
+    /** The process id, e.g. to read its kernel counters under /proc. */
+    public long pid() {
+        return process.pid();
+    }
+
     /** The app's own Prometheus text. */
     public String metrics() {
         return PlainHttp.get(port, "/q/metrics").body();
