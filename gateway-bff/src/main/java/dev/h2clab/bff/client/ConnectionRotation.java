@@ -41,7 +41,7 @@ final class ConnectionRotation {
     private final long settleMs;
     /** Connections already set up (rest-client path, which sees connections through requests only). */
     private final Set<HttpConnection> seen = weakSet();
-    /** {@code bff.catalog.flush-consolidation}, set up on each new connection with its rotation. */
+    /** {@code bff.catalog.flush-consolidation}, installed on each new connection beside its rotation timer. */
     private final boolean consolidateFlushes;
     /** HTTP/1.1 connections past their age, waiting for the request that will carry Connection: close. */
     private final Set<HttpConnection> expired = weakSet();
@@ -59,28 +59,20 @@ final class ConnectionRotation {
         return ageMs > 0;
     }
 
-    /** Whether {@link #onRequest} has per-connection work: rotation, or flush consolidation on a new connection. */
-    boolean needsRequests() {
+    /** Whether a new connection needs setting up: a rotation timer, or flush consolidation. */
+    boolean setsUpConnections() {
         return enabled() || consolidateFlushes;
     }
 
     /**
-     * A Vert.x client with the options' pool settings and, when enabled, a rotation timer on every new
-     * connection. The builder ignores the pool settings inside {@link HttpClientOptions} (it would use
+     * A Vert.x client with the options' pool settings; every new connection is set up ({@link #setUp}). The builder ignores the pool settings inside {@link HttpClientOptions} (it would use
      * {@code new PoolOptions()}: 5 / 1 / unbounded queue), so they are passed explicitly.
      */
     HttpClient httpClient(HttpClientOptions options) {
         var builder = vertx.httpClientBuilder().with(options).with(options.getPoolOptions());
-        if (enabled() || consolidateFlushes) {
+        if (setsUpConnections()) {
             // Runs on the connection's own context, so the timer does too.
-            builder.withConnectHandler(connection -> {
-                if (consolidateFlushes) {
-                    FlushConsolidation.install(connection);
-                }
-                if (enabled()) {
-                    schedule(connection);
-                }
-            });
+            builder.withConnectHandler(this::setUp);
         }
         return builder.build();
     }
@@ -97,15 +89,20 @@ final class ConnectionRotation {
             return;
         }
         if (scheduleFirstSeen && seen.add(connection)) {
-            if (consolidateFlushes) {
-                FlushConsolidation.install(connection);
-            }
-            if (enabled()) {
-                schedule(connection);
-            }
+            setUp(connection);
         }
         if (expired.remove(connection)) {
             request.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);
+        }
+    }
+
+    /** Once per connection: flush consolidation when configured, the rotation timer when enabled. */
+    private void setUp(HttpConnection connection) {
+        if (consolidateFlushes) {
+            FlushConsolidation.install(connection);
+        }
+        if (enabled()) {
+            schedule(connection);
         }
     }
 

@@ -19,24 +19,25 @@ import io.vertx.core.http.impl.HttpClientConnection;
 final class FlushConsolidation {
 
     private static final Logger LOG = Logger.getLogger(FlushConsolidation.class);
-    static final String HANDLER_NAME = "h2clab-flush-consolidation";
-    /** Netty's default: a flush goes out at the latest after this many consolidated ones. */
-    private static final int EXPLICIT_FLUSH_AFTER_FLUSHES = FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES;
+    private static final String HANDLER_NAME = "h2clab-flush-consolidation";
 
     private FlushConsolidation() {
     }
 
-    /** Adds the handler to the connection's pipeline once; a connection of another kind is left alone. */
+    /**
+     * Adds the handler to the connection's pipeline unless it is there (an h2c Upgrade keeps the channel); a
+     * connection of another kind is left alone. A flush goes out at the latest after Netty's default of 256
+     * consolidated ones.
+     */
     static void install(HttpConnection connection) {
         if (!(connection instanceof HttpClientConnection client)) {
             LOG.debugf("no flush consolidation for %s: not a Vert.x client connection", connection.getClass());
             return;
         }
         ChannelPipeline pipeline = client.channel().pipeline();
-        synchronized (pipeline) {
-            if (pipeline.get(HANDLER_NAME) == null) {
-                pipeline.addFirst(HANDLER_NAME, new FlushConsolidationHandler(EXPLICIT_FLUSH_AFTER_FLUSHES, true));
-            }
+        if (pipeline.get(HANDLER_NAME) == null) {
+            pipeline.addFirst(HANDLER_NAME, new FlushConsolidationHandler(
+                    FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true));
         }
     }
 }

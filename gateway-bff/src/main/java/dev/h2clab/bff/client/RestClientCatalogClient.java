@@ -18,7 +18,8 @@ import io.vertx.core.buffer.Buffer;
  * both pool sizes with its own {@code connection-pool-size} (default 50) and the connect timeout with its own
  * (default 15 s), so those are passed as builder properties too. The negotiated version comes from
  * catalog-service's {@code x-served-protocol} header: a JAX-RS response does not expose it. The builder has no
- * connect hook, so connection rotation and flush consolidation are set up from a request customizer (see {@link ConnectionRotation}).
+ * connect hook, so each connection is set up (rotation, flush consolidation) from a request customizer (see
+ * {@link ConnectionRotation}).
  */
 final class RestClientCatalogClient implements CatalogClient {
 
@@ -37,7 +38,7 @@ final class RestClientCatalogClient implements CatalogClient {
         int poolSize = config.protocol().isHttp2() ? config.http2PoolSize() : config.http1PoolSize();
         ConnectionRotation rotation = new ConnectionRotation(vertx, config);
         QuarkusRestClientBuilder builder = QuarkusRestClientBuilder.newBuilder();
-        if (rotation.needsRequests()) {
+        if (rotation.setsUpConnections()) {
             builder.httpClientRequestCustomizer(request -> rotation.onRequest(request, true));
         }
         this.api = builder
