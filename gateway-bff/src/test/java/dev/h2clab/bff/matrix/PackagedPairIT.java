@@ -67,6 +67,10 @@ class PackagedPairIT {
                 "BFF_CATALOG_CLIENT", client,
                 "BFF_CATALOG_FLUSH_CONSOLIDATION", Boolean.toString(consolidate)))) {
             fanOut(bff, 5); // the connection is open and the first-request paths have run
+            assertThat(PrometheusText.samples(bff.metrics(), "bff_catalog_client_info")).singleElement()
+                    .satisfies(s -> assertThat(s.labels()).as("bff_catalog_client_info labels")
+                            .containsEntry("client", client)
+                            .containsEntry("flush_consolidation", Boolean.toString(consolidate)));
             long before = writeSyscalls(bff.pid());
             fanOut(bff, CONSOLIDATION_REQUESTS);
             double perRequest = (writeSyscalls(bff.pid()) - before) / (double) CONSOLIDATION_REQUESTS;

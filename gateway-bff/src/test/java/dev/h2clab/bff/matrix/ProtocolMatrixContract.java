@@ -83,6 +83,15 @@ abstract class ProtocolMatrixContract {
         assertThat(PrometheusText.samples(metrics, "http_server_requests_seconds_bucket").stream()
                 .map(s -> s.labels().get("uri"))).contains("/bff/products/{id}", "/bff/page/{id}", "/bff/burst")
                 .allSatisfy(uri -> assertThat(uri).doesNotMatch(".*/[0-9]+$"));
+        assertThat(PrometheusText.samples(metrics, "bff_catalog_client_info")).as("bff_catalog_client_info")
+                .singleElement().satisfies(s -> {
+                    assertThat(s.value()).isEqualTo(1.0);
+                    assertThat(s.labels()).containsEntry("protocol", protocol.configName())
+                            .containsEntry("client", client.configName())
+                            .containsEntry("flush_consolidation", "true").containsEntry("admission", "pool")
+                            .containsKeys("http1_pool_size", "http2_pool_size", "http2_multiplexing_limit",
+                                    "max_connection_age", "max_in_flight_calls");
+                });
         if (client != ClientKind.JDK) {
             List<Sample> requests = PrometheusText.samples(metrics, "http_client_requests_seconds_bucket");
             assertThat(requests).isNotEmpty().allSatisfy(s -> assertThat(s.labels())

@@ -20,6 +20,7 @@ import java.util.Map;
 public final class ProtocolVerifier {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String CLIENT_INFO = "bff_catalog_client_info";
     /** The first request through fresh JVMs sets up the downstream connection cold; a loaded machine is slow. */
     private static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(30);
 
@@ -40,12 +41,34 @@ public final class ProtocolVerifier {
             HttpResponse<String> response = HttpProbe.get(bffUrl + RequestPaths.pathFor(plan, 17), PROBE_TIMEOUT);
             String header = response.headers().firstValue("x-downstream-protocol").orElse("(missing)");
             Map<String, Long> delta = awaitDelta(catalogUrls, before, expected, plan.downstreamPerRequest());
+            Map<String, String> client = clientSettings(bffUrl);
             String problem = problem(response, plan, header, expected, delta);
+            if (problem == null) {
+                problem = clientProblem(client, protocol);
+            }
             return new Verification(problem == null, response.statusCode(), header, delta, expected,
-                    problem == null ? "catalog saw " + delta + ", bff reports " + header : problem);
+                    problem == null ? "catalog saw " + delta + ", bff reports " + header : problem, client);
         } catch (java.io.IOException e) {
-            return new Verification(false, 0, null, Map.of(), expected, "verification request failed: " + e);
+            return new Verification(false, 0, null, Map.of(), expected, "verification request failed: " + e,
+                    Map.of());
         }
+    }
+
+    /** The labels of the bff's {@code bff_catalog_client_info}, empty when it publishes none. */
+    static Map<String, String> clientSettings(String bffUrl) throws java.io.IOException, InterruptedException {
+        return PrometheusText.samples(HttpProbe.text(bffUrl + "/q/metrics"), CLIENT_INFO).stream().findFirst()
+                .map(PrometheusText.Sample::labels).orElse(Map.of());
+    }
+
+    /** The bff must say which client settings it runs, and they must be the protocol this cell is meant to use. */
+    static String clientProblem(Map<String, String> client, Protocol protocol) {
+        if (client.isEmpty()) {
+            return "bff publishes no " + CLIENT_INFO + ": its client settings cannot be recorded";
+        }
+        if (!protocol.id().equals(client.get("protocol"))) {
+            return CLIENT_INFO + " says protocol=" + client.get("protocol") + ", expected " + protocol.id();
+        }
+        return null;
     }
 
     private static String problem(HttpResponse<String> response, CellPlan plan, String header, String expected,

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.h2clab.loadtests.stats.Spread;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * README's results section, rendered from {@code results.json} files only: per run its command line, date,
@@ -95,6 +97,20 @@ public final class ReadmeResults {
                     .append(" after ").append(Numbers.fmt(warm.path("seconds").asDouble())).append(" s; ")
                     .append(s.path("cells").size()).append(" windows of ")
                     .append(Numbers.fmt(s.at("/engine/windowSeconds").asDouble())).append(" s.\n");
+        }
+        Map<String, Map<String, String>> client = new LinkedHashMap<>();
+        s.path("cells").forEach(c -> {
+            JsonNode labels = c.at("/verification/bffClient");
+            if (labels.isObject() && labels.size() > 0) {
+                Map<String, String> m = new LinkedHashMap<>();
+                labels.fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().asText()));
+                client.putIfAbsent(c.path("client").asText() + "/" + c.path("protocol").asText(), m);
+            }
+        });
+        String settings = ReportNotes.clientSettings(client);
+        if (settings != null) {
+            md.append('\n').append(settings.replaceFirst("\\(bff_catalog_client_info\\)",
+                    "(`bff_catalog_client_info`)")).append(".\n");
         }
     }
 

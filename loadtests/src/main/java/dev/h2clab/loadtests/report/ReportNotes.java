@@ -51,6 +51,10 @@ public final class ReportNotes {
         List<CellResult> ok = r.cells().stream().filter(CellResult::succeeded).toList();
         if (!ok.isEmpty()) {
             lines.add("protocol verified before measuring: catalog's own per-version count matched for every variant");
+            String settings = clientSettings(ok);
+            if (settings != null) {
+                lines.add(settings);
+            }
             long disagree = ok.stream().filter(c -> !c.resources().connections().agree()).count();
             lines.add(disagree == 0 ? "connections: bff metric lab_tcp_established and kernel (ss) agree in every sample"
                     : "connections: bff metric and kernel (ss) DISAGREE in " + disagree + " windows (kernel figures shown)");
@@ -61,6 +65,52 @@ public final class ReportNotes {
         }
         lines.addAll(r.notes());
         return lines;
+    }
+
+    /** The bff's client settings per column, from each column's first verified cell (see the overload below). */
+    static String clientSettings(List<CellResult> ok) {
+        Map<String, Map<String, String>> byColumn = new java.util.LinkedHashMap<>();
+        ok.forEach(c -> byColumn.putIfAbsent(c.column(), c.verification().bffClient()));
+        return clientSettings(byColumn);
+    }
+
+    /**
+     * The bff's client settings the cells ran with ({@code bff_catalog_client_info}, defaults included): those all
+     * columns share once, then what differs per column. Protocol and client are the columns' own names. Null when no
+     * cell recorded any (results written before the bff published them).
+     */
+    public static String clientSettings(Map<String, Map<String, String>> byColumn) {
+        Map<String, Map<String, String>> settings = new java.util.LinkedHashMap<>();
+        byColumn.forEach((column, labels) -> {
+            Map<String, String> m = new java.util.TreeMap<>(labels);
+            m.keySet().removeAll(List.of("protocol", "client"));
+            if (!m.isEmpty()) {
+                settings.put(column, m);
+            }
+        });
+        if (settings.isEmpty()) {
+            return null;
+        }
+        Map<String, String> common = new java.util.TreeMap<>(settings.values().iterator().next());
+        settings.values().forEach(m -> common.entrySet().removeIf(e -> !e.getValue().equals(m.get(e.getKey()))));
+        List<String> parts = new ArrayList<>();
+        if (!common.isEmpty()) {
+            parts.add(join(common));
+        }
+        settings.forEach((column, m) -> {
+            Map<String, String> own = new java.util.TreeMap<>(m);
+            own.keySet().removeAll(common.keySet());
+            if (!own.isEmpty()) {
+                parts.add(column + ": " + join(own));
+            }
+        });
+        return "bff client settings (bff_catalog_client_info): " + String.join("; ", parts);
+    }
+
+    private static String join(Map<String, String> settings) {
+        List<String> pairs = new ArrayList<>();
+        settings.forEach((k, v) -> pairs.add(k + "=" + v));
+        return String.join(", ", pairs);
     }
 
     /** h2c wins by putting many streams on few connections: say what layout produced each column. */

@@ -11,7 +11,13 @@ import java.util.Map;
  * @param catalogDelta       catalog_requests_total increase during the probe, by protocol
  * @param expected           the HTTP version catalog must have seen
  * @param message            what failed, or a one-line confirmation
+ * @param bffClient          the labels of the bff's {@code bff_catalog_client_info}: the client settings the cell
+ *                           was measured with, defaults included (empty when the probe failed)
  */
 public record Verification(boolean passed, int status, String downstreamProtocol, Map<String, Long> catalogDelta,
-                           String expected, String message) {
+                           String expected, String message, Map<String, String> bffClient) {
+
+    public Verification {
+        bffClient = bffClient == null ? Map.of() : Map.copyOf(bffClient);
+    }
 }

@@ -34,6 +34,9 @@ class ProtocolVerifierTest {
     private volatile String header = "HTTP_2";
     private volatile String body = "{\"fanout\":4,\"succeeded\":4,\"failed\":0,\"bytes\":0}";
     private volatile String countedOn = "HTTP_2";
+    /** The stand-in bff's {@code bff_catalog_client_info} series, or none. */
+    private volatile String clientInfo =
+            "bff_catalog_client_info{protocol=\"h2c\",client=\"web-client\",flush_consolidation=\"true\"} 1.0\n";
     private final AtomicLong http1 = new AtomicLong();
     private final AtomicLong http2 = new AtomicLong();
 
@@ -48,7 +51,7 @@ class ProtocolVerifierTest {
                 # TYPE catalog_requests_total counter
                 catalog_requests_total{endpoint="categories",protocol="HTTP_1_1"} %d
                 catalog_requests_total{endpoint="categories",protocol="HTTP_2"} %d
-                """.formatted(http1.get(), http2.get())));
+                """.formatted(http1.get(), http2.get()) + clientInfo));
         server.start();
         return "http://127.0.0.1:" + server.getAddress().getPort();
     }
@@ -74,6 +77,28 @@ class ProtocolVerifierTest {
         Verification v = ProtocolVerifier.verify(url, url, BURST, Protocol.H2C);
         assertThat(v.passed()).as(v.message()).isTrue();
         assertThat(v.catalogDelta()).containsEntry("HTTP_2", 4L).doesNotContainKey("HTTP_1_1");
+        assertThat(v.bffClient()).as("recorded client settings").containsEntry("protocol", "h2c")
+                .containsEntry("client", "web-client").containsEntry("flush_consolidation", "true");
+    }
+
+    @Test
+    void rejectsABffThatDoesNotSayWhichClientSettingsItRuns() throws Exception {
+        clientInfo = "";
+        String url = start();
+        Verification v = ProtocolVerifier.verify(url, url, BURST, Protocol.H2C);
+        assertThat(v.passed()).isFalse();
+        assertThat(v.message()).isEqualTo("bff publishes no bff_catalog_client_info: its client settings cannot be "
+                + "recorded");
+    }
+
+    @Test
+    void rejectsABffConfiguredForAnotherProtocol() throws Exception {
+        clientInfo = "bff_catalog_client_info{protocol=\"h2c-upgrade\",client=\"web-client\"} 1.0\n";
+        String url = start();
+        Verification v = ProtocolVerifier.verify(url, url, BURST, Protocol.H2C);
+        assertThat(v.passed()).isFalse();
+        assertThat(v.message()).isEqualTo("bff_catalog_client_info says protocol=h2c-upgrade, expected h2c");
+        assertThat(v.bffClient()).containsEntry("protocol", "h2c-upgrade");
     }
 
     @Test

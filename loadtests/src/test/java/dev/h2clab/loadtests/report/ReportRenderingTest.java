@@ -122,7 +122,10 @@ class ReportRenderingTest {
                 .contains("idle CPU (no load, scrapes running), subtracted before CPU per request: catalog 20 ms/s")
                 .contains("CPU ms/request bff @ 50 req/s").contains("a runner note")
                 .contains("connection x stream layout (kernel max): HTTP/1.1 1 connection(s) x 1 request at a time; "
-                        + "h2c 1 connection(s) x up to 8 streams");
+                        + "h2c 1 connection(s) x up to 8 streams")
+                .contains("bff client settings (bff_catalog_client_info): admission=pool, flush_consolidation=true, "
+                        + "http1_pool_size=1, http2_pool_size=1; web-client/http1: max_in_flight_calls=1025; "
+                        + "web-client/h2c: max_in_flight_calls=1124");
         ReportWriter.write(dir, new RunInfo("2026-01-01T00:00:00Z", "abc", List.of("compare"), "loopback",
                 MachineFacts.current()), List.of(r));
         assertThat(Files.readString(dir.resolve("report.html"))).contains("ratio per paired window", "95% CI low");
@@ -154,7 +157,11 @@ class ReportRenderingTest {
                 .contains("| metric | HTTP/1.1 | h2c | change |")
                 .containsPattern("\\| throughput \\(req/s\\) \\| 100 \\[100-101] \\| 301 \\[300-302] \\| \\+200\\.0% \\|")
                 .contains("**Verdict:** h2c faster by 200 %")
-                .contains("Warm-up converged after 30.5 s; 16 windows of 3 s.");
+                .contains("Warm-up converged after 30.5 s; 16 windows of 3 s.")
+                .contains("bff client settings (`bff_catalog_client_info`): admission=pool, flush_consolidation=true,")
+                .contains("web-client/h2c: max_in_flight_calls=1124.");
+        assertThat(json.at("/scenarios/0/cells/0/verification/bffClient/flush_consolidation").asText())
+                .isEqualTo("true");
         String readme = "# title\n\nbefore\n" + ReadmeResults.BEGIN + "\nold figures\n" + ReadmeResults.END + "\nafter\n";
         String updated = ReadmeResults.replaceSection(readme, section);
         assertThat(updated).startsWith("# title\n\nbefore\n").endsWith("\nafter\n").doesNotContain("old figures")
