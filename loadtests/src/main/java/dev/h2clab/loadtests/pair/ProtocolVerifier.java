@@ -20,7 +20,6 @@ import java.util.Map;
 public final class ProtocolVerifier {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String CLIENT_INFO = "bff_catalog_client_info";
     /** The first request through fresh JVMs sets up the downstream connection cold; a loaded machine is slow. */
     private static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(30);
 
@@ -56,17 +55,17 @@ public final class ProtocolVerifier {
 
     /** The labels of the bff's {@code bff_catalog_client_info}, empty when it publishes none. */
     static Map<String, String> clientSettings(String bffUrl) throws java.io.IOException, InterruptedException {
-        return PrometheusText.samples(HttpProbe.text(bffUrl + "/q/metrics"), CLIENT_INFO).stream().findFirst()
+        return PrometheusText.samples(HttpProbe.text(bffUrl + "/q/metrics"), Verification.CLIENT_INFO).stream().findFirst()
                 .map(PrometheusText.Sample::labels).orElse(Map.of());
     }
 
     /** The bff must say which client settings it runs, and they must be the protocol this cell is meant to use. */
     static String clientProblem(Map<String, String> client, Protocol protocol) {
         if (client.isEmpty()) {
-            return "bff publishes no " + CLIENT_INFO + ": its client settings cannot be recorded";
+            return "bff publishes no " + Verification.CLIENT_INFO + ": its client settings cannot be recorded";
         }
         if (!protocol.id().equals(client.get("protocol"))) {
-            return CLIENT_INFO + " says protocol=" + client.get("protocol") + ", expected " + protocol.id();
+            return Verification.CLIENT_INFO + " says protocol=" + client.get("protocol") + ", expected " + protocol.id();
         }
         return null;
     }

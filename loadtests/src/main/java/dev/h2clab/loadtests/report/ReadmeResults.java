@@ -2,6 +2,7 @@ package dev.h2clab.loadtests.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.h2clab.loadtests.stats.Spread;
+import dev.h2clab.loadtests.stats.Verification;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -107,10 +108,9 @@ public final class ReadmeResults {
                 client.putIfAbsent(c.path("client").asText() + "/" + c.path("protocol").asText(), m);
             }
         });
-        String settings = ReportNotes.clientSettings(client);
+        String settings = ReportNotes.clientSettings(client, "`" + Verification.CLIENT_INFO + "`");
         if (settings != null) {
-            md.append('\n').append(settings.replaceFirst("\\(bff_catalog_client_info\\)",
-                    "(`bff_catalog_client_info`)")).append(".\n");
+            md.append('\n').append(settings).append(".\n");
         }
     }
 

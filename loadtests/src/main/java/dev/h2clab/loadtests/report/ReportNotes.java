@@ -8,6 +8,7 @@ import dev.h2clab.loadtests.stats.CellResult;
 import dev.h2clab.loadtests.stats.ColumnStats;
 import dev.h2clab.loadtests.stats.Metric;
 import dev.h2clab.loadtests.stats.Spread;
+import dev.h2clab.loadtests.stats.Verification;
 import dev.h2clab.loadtests.verdict.VerdictRule;
 
 import java.util.ArrayList;
@@ -71,15 +72,17 @@ public final class ReportNotes {
     static String clientSettings(List<CellResult> ok) {
         Map<String, Map<String, String>> byColumn = new java.util.LinkedHashMap<>();
         ok.forEach(c -> byColumn.putIfAbsent(c.column(), c.verification().bffClient()));
-        return clientSettings(byColumn);
+        return clientSettings(byColumn, Verification.CLIENT_INFO);
     }
 
     /**
      * The bff's client settings the cells ran with ({@code bff_catalog_client_info}, defaults included): those all
      * columns share once, then what differs per column. Protocol and client are the columns' own names. Null when no
      * cell recorded any (results written before the bff published them).
+     *
+     * @param metric how to write the metric's name ({@link Verification#CLIENT_INFO}, or in Markdown code spans)
      */
-    public static String clientSettings(Map<String, Map<String, String>> byColumn) {
+    public static String clientSettings(Map<String, Map<String, String>> byColumn, String metric) {
         Map<String, Map<String, String>> settings = new java.util.LinkedHashMap<>();
         byColumn.forEach((column, labels) -> {
             Map<String, String> m = new java.util.TreeMap<>(labels);
@@ -104,7 +107,7 @@ public final class ReportNotes {
                 parts.add(column + ": " + join(own));
             }
         });
-        return "bff client settings (bff_catalog_client_info): " + String.join("; ", parts);
+        return "bff client settings (" + metric + "): " + String.join("; ", parts);
     }
 
     private static String join(Map<String, String> settings) {

@@ -17,6 +17,9 @@ import java.util.Map;
 public record Verification(boolean passed, int status, String downstreamProtocol, Map<String, Long> catalogDelta,
                            String expected, String message, Map<String, String> bffClient) {
 
+    /** The gateway-bff metric whose labels are the catalog client's settings ({@link #bffClient}). */
+    public static final String CLIENT_INFO = "bff_catalog_client_info";
+
     public Verification {
         bffClient = bffClient == null ? Map.of() : Map.copyOf(bffClient);
     }
