@@ -49,19 +49,36 @@ public final class BenchFigures {
                 ratios(run, r -> rps(r, BenchRunner.PLAIN_VERTX, "h2c") / rps(r, "nghttpd", "h2c"))));
         figures.add(atLeast("catalog h2c req/s / catalog HTTP/1.1 req/s",
                 ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "catalog-service", "http1")), 4));
-        for (String bff : List.of("bff http1", "bff h2c")) {
+        for (String protocol : BenchRunner.PROTOCOLS) {
+            String bff = "bff " + protocol;
             figures.add(atMost(String.format(Locale.ROOT, "%s p50 / catalog direct p50 (open model, %s req/s)", bff,
-                    num(plan.rate())), ratios(run, r -> hop(r, bff).p50Ms() / hop(r, "catalog direct").p50Ms()), 1.5));
+                    num(plan.rate())), ratios(run, r -> p50(r, bff) / p50(r, BenchRunner.DIRECT)), 1.5));
         }
         figures.add(reference("nginx proxy p50 / catalog direct p50 (a C proxy's hop)",
-                ratios(run, r -> hop(r, BenchRunner.NGINX_PROXY).p50Ms() / hop(r, BenchRunner.DIRECT).p50Ms())));
-        for (String bff : List.of("bff http1", "bff h2c")) {
-            figures.add(atMost(bff + " CPU per request / catalog's (direct)", ratios(run,
-                    r -> hop(r, bff).cpuMicrosPerRequest() / hop(r, "catalog direct").cpuMicrosPerRequest()), 2));
+                ratios(run, r -> p50(r, BenchRunner.NGINX_PROXY) / p50(r, BenchRunner.DIRECT))));
+        for (String protocol : BenchRunner.PROTOCOLS) {
+            String plain = plainProxy(protocol);
+            figures.add(reference(plain + " p50 / catalog direct p50",
+                    ratios(run, r -> p50(r, plain) / p50(r, BenchRunner.DIRECT))));
         }
-        figures.add(reference("nginx proxy CPU per request / catalog's (direct)", ratios(run,
-                r -> hop(r, BenchRunner.NGINX_PROXY).cpuMicrosPerRequest() / hop(r, BenchRunner.DIRECT)
-                        .cpuMicrosPerRequest())));
+        for (String protocol : BenchRunner.PROTOCOLS) {
+            String bff = "bff " + protocol;
+            figures.add(atMost(bff + " CPU per request / catalog's (direct)",
+                    ratios(run, r -> cpu(r, bff) / cpu(r, BenchRunner.DIRECT)), 2));
+        }
+        figures.add(reference("nginx proxy CPU per request / catalog's (direct)",
+                ratios(run, r -> cpu(r, BenchRunner.NGINX_PROXY) / cpu(r, BenchRunner.DIRECT))));
+        for (String protocol : BenchRunner.PROTOCOLS) {
+            String plain = plainProxy(protocol);
+            figures.add(reference(plain + " CPU per request / catalog's (direct)",
+                    ratios(run, r -> cpu(r, plain) / cpu(r, BenchRunner.DIRECT))));
+        }
+        for (String protocol : BenchRunner.PROTOCOLS) {
+            String bff = "bff " + protocol;
+            String plain = plainProxy(protocol);
+            figures.add(reference(bff + " CPU per request / plain Vert.x proxy's (the bff's own)",
+                    ratios(run, r -> cpu(r, bff) / cpu(r, plain))));
+        }
         return figures;
     }
 
@@ -73,6 +90,19 @@ public final class BenchFigures {
     static double rps(JavaRun.Round round, String server, String protocol) {
         return round.servers().stream().filter(s -> s.server().equals(server) && s.protocol().equals(protocol))
                 .mapToDouble(ServerRun::requestsPerSecond).findFirst().orElse(Double.NaN);
+    }
+
+    /** The bare Vert.x proxy's hop target over {@code protocol}. */
+    static String plainProxy(String protocol) {
+        return BenchRunner.PLAIN_PROXY + " " + protocol;
+    }
+
+    private static double p50(JavaRun.Round round, String target) {
+        return hop(round, target).p50Ms();
+    }
+
+    private static double cpu(JavaRun.Round round, String target) {
+        return hop(round, target).cpuMicrosPerRequest();
     }
 
     static HopRun hop(JavaRun.Round round, String target) {

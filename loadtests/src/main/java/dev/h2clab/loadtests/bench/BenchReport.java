@@ -34,8 +34,9 @@ public final class BenchReport {
                         + "streams (h2c), %d s runs after %d s of h2load warm-up, against catalog-service, nginx (1 worker), "
                         + "nghttpd (1 thread) and a bare Vert.x server (1 event loop, the framework's floor) serving "
                         + "catalog's own item body; the lab's driver at %s req/s open model "
-                        + "(HTTP/1.1 edge, %d s windows) against catalog directly, through each bff and through nginx as a reverse proxy (keep-alive upstream); %d round(s), "
-                        + "order alternating; each service first warmed until its JIT compiled under %.0f%% of 10 s "
+                        + "(HTTP/1.1 edge, %d s windows) against catalog directly, through each bff, through nginx as "
+                        + "a reverse proxy (keep-alive upstream) and through a bare Vert.x proxy per protocol (Vert.x's "
+                        + "HttpClient, the bff's default pool); %d round(s), order alternating; each service first warmed until its JIT compiled under %.0f%% of 10 s "
                         + "(at most %d s); JIT = the measured JVM's compilation time as a share of the run; %s",
                 p.clients(), p.clients(), p.streams(), p.duration().toSeconds(), p.h2loadWarmup().toSeconds(),
                 Numbers.fmt(p.rate()), p.duration().toSeconds(), p.rounds(), JitWarmUp.SETTLED_SHARE * 100,
@@ -71,7 +72,8 @@ public final class BenchReport {
         out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n",
                 "open model " + Numbers.fmt(plan.rate()) + " req/s", "p50 ms", "p99 ms", "CPU µs/request", "JIT",
                 "errors"));
-        for (String target : List.of(BenchRunner.DIRECT, "bff http1", "bff h2c", BenchRunner.NGINX_PROXY)) {
+        for (String target : List.of(BenchRunner.DIRECT, "bff http1", "bff h2c", BenchRunner.NGINX_PROXY,
+                BenchFigures.plainProxy("http1"), BenchFigures.plainProxy("h2c"))) {
             out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n", target,
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p50Ms())),
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p99Ms())),

@@ -44,6 +44,10 @@ public final class BenchRunner {
     /** Hop targets by name in runs and figures. */
     static final String DIRECT = "catalog direct";
     static final String NGINX_PROXY = "nginx proxy";
+    /** The bare Vert.x hop's name; its targets are this plus the protocol, e.g. "plain Vert.x proxy h2c". */
+    static final String PLAIN_PROXY = "plain Vert.x proxy";
+    /** The protocols of the two bffs and of the two plain Vert.x proxies. */
+    static final List<String> PROTOCOLS = List.of("http1", "h2c");
     private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration HOP_WARMUP = Duration.ofSeconds(2);
     private static final int HOP_CONNECTIONS = 4;
@@ -110,18 +114,25 @@ public final class BenchRunner {
         int nghttpdPort = FreePort.find();
         int plainPort = FreePort.find();
         int proxyPort = FreePort.find();
+        int plainHttp1Port = FreePort.find();
+        int plainH2cPort = FreePort.find();
         long[] pids = {t.catalog().pid(), t.bffs().get(0).process().pid(), t.bffs().get(1).process().pid()};
         try (ServiceProcess nginx = CServers.nginx(logs, body, nginxPort);
              ServiceProcess nghttpd = CServers.nghttpd(logs, body, nghttpdPort);
              ServiceProcess plain = CServers.plainVertx(logs, body, plainPort, java, plan.jvmFlags());
              ServiceProcess proxy = CServers.nginxProxy(logs, proxyPort, t.catalogPort());
+             ServiceProcess plainHttp1 = CServers.plainVertxProxy(logs, plainHttp1Port, t.catalogPort(), "http1", java,
+                     plan.jvmFlags());
+             ServiceProcess plainH2c = CServers.plainVertxProxy(logs, plainH2cPort, t.catalogPort(), "h2c", java,
+                     plan.jvmFlags());
              PeakRss rss = new PeakRss(pids)) {
-            HopTarget proxyHop = new HopTarget(NGINX_PROXY, "http://127.0.0.1:" + proxyPort, ITEM, proxy.pid(), null,
-                    false);
+            List<HopTarget> baselineHops = List.of(
+                    new HopTarget(NGINX_PROXY, "http://127.0.0.1:" + proxyPort, ITEM, proxy.pid(), null, false),
+                    plainProxy("http1", plainHttp1Port, plainHttp1), plainProxy("h2c", plainH2cPort, plainH2c));
             Map<String, String> baselines = Map.of("nginx", "http://127.0.0.1:" + nginxPort + CServers.PATH,
                     "nghttpd", "http://127.0.0.1:" + nghttpdPort + CServers.PATH,
                     PLAIN_VERTX, "http://127.0.0.1:" + plainPort + CServers.PATH);
-            warmUp(t, baselines.get(PLAIN_VERTX));
+            warmUp(t, baselines.get(PLAIN_VERTX), baselineHops.subList(1, 3));
             List<JavaRun.Round> rounds = new ArrayList<>();
             for (int r = 0; r < plan.rounds(); r++) {
                 say("round %d of %d", r + 1, plan.rounds());
@@ -129,7 +140,7 @@ public final class BenchRunner {
                 MachineCpu machine = MachineCpu.startWithReapedChildren(ProcessHandle.current().descendants()
                         .map(ProcessHandle::pid).toList());
                 List<ServerRun> servers = servers(t, baselines, r);
-                List<HopRun> hops = hops(t, proxyHop, r);
+                List<HopRun> hops = hops(t, baselineHops, r);
                 JavaRun.Round round = new JavaRun.Round(servers, hops, machine.outsideShareSinceStart());
                 say("  CPU used outside the bench: %.0f%% of the machine%s", round.outsideCpuShare() * 100,
                         round.disturbed() ? " (disturbed: left out of the medians)" : "");
@@ -175,7 +186,7 @@ public final class BenchRunner {
      * JIT warm-up: each service under h2load in slices until its JIT settles ({@link JitWarmUp}) or {@code --warmup}
      * has passed (said in the output, and each run then reports its own JIT share).
      */
-    private void warmUp(Targets t, String plainVertxItem) throws InterruptedException {
+    private void warmUp(Targets t, String plainVertxItem, List<HopTarget> plainProxies) throws InterruptedException {
         warmUntilSettled("catalog-service", "http://127.0.0.1:" + t.catalogPort(), slice -> {
             boolean http1 = slice % 2 == 0;
             H2load.run("catalog-service", http1 ? "http1" : "h2c", H2load.command(t.catalogItem(), http1,
@@ -190,6 +201,13 @@ public final class BenchRunner {
                     http1 ? 1 : plan.streams(), Duration.ZERO, SLICE), Duration.ZERO, SLICE);
         }
         say("%s warmed with %d s of h2load per protocol", PLAIN_VERTX, plainSlices / 2 * SLICE.toSeconds());
+        for (HopTarget proxy : plainProxies) {
+            for (int slice = 0; slice < plainSlices / 2; slice++) {
+                H2load.run(proxy.name(), "http1", H2load.command(proxy.url() + proxy.path(), true, 8, 1, Duration.ZERO,
+                        SLICE), Duration.ZERO, SLICE);
+            }
+        }
+        say("%s http1 and h2c warmed with %d s of h2load each", PLAIN_PROXY, plainSlices / 2 * SLICE.toSeconds());
         for (Bff bff : t.bffs()) {
             warmUntilSettled("gateway-bff " + bff.protocol(), bff.url(), slice -> H2load.run("gateway-bff", "http1",
                     H2load.command(bff.url() + PRODUCT, true, 8, 1, Duration.ZERO, SLICE), Duration.ZERO, SLICE));
@@ -241,8 +259,9 @@ public final class BenchRunner {
     }
 
     /**
-     * What a hop window loads: catalog directly, catalog through each bff, and catalog through nginx as a reverse
-     * proxy (the floor any proxy hop pays on loopback: two more sockets and wake-ups per request).
+     * What a hop window loads: catalog directly, catalog through each bff, through nginx as a reverse proxy (the
+     * floor any proxy hop pays on loopback: two more sockets and wake-ups per request) and through a bare Vert.x proxy
+     * per protocol (the floor of a hop on the bff's own framework).
      *
      * @param wire the HTTP version catalog must see (bffs), or null
      * @param jvm  whether the process publishes its JIT time (a Quarkus service)
@@ -250,15 +269,25 @@ public final class BenchRunner {
     private record HopTarget(String name, String url, String path, long pid, String wire, boolean jvm) {
     }
 
+    /** A {@link PlainVertxProxy}'s hop: catalog must see its protocol, as for a bff. */
+    private static HopTarget plainProxy(String protocol, int port, ServiceProcess process) {
+        return new HopTarget(PLAIN_PROXY + " " + protocol, "http://127.0.0.1:" + port, ITEM, process.pid(),
+                wireOf(protocol), false);
+    }
+
+    private static String wireOf(String protocol) {
+        return protocol.equals("http1") ? "HTTP_1_1" : "HTTP_2";
+    }
+
     /** Every hop target at the same open-model rate, rotated per round. */
-    private List<HopRun> hops(Targets t, HopTarget proxy, int round) throws InterruptedException {
+    private List<HopRun> hops(Targets t, List<HopTarget> baselines, int round) throws InterruptedException {
         List<HopTarget> targets = new ArrayList<>();
         targets.add(new HopTarget(DIRECT, "http://127.0.0.1:" + t.catalogPort(), ITEM, t.catalog().pid(), null, true));
         for (Bff bff : t.bffs()) {
             targets.add(new HopTarget("bff " + bff.protocol(), bff.url(), PRODUCT, bff.process().pid(),
-                    bff.protocol().equals("http1") ? "HTTP_1_1" : "HTTP_2", true));
+                    wireOf(bff.protocol()), true));
         }
-        targets.add(proxy);
+        targets.addAll(baselines);
         Collections.rotate(targets, -round);
         List<HopRun> runs = new ArrayList<>();
         for (HopTarget target : targets) {

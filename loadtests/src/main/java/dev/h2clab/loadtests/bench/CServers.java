@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * The baselines: nginx (one worker, HTTP/1.1), nghttpd (one thread, h2c prior knowledge) and a bare Vert.x server
- * (one event loop, both), each answering the same bytes catalog-service returns for the benched item, on loopback.
+ * (one event loop, both), each answering the same bytes catalog-service returns for the benched item, on loopback;
+ * and the hop's baselines in front of catalog-service: nginx as a reverse proxy and a bare Vert.x proxy.
  * Their configuration lives in the run's directory; nothing of the system's own nginx is used.
  */
 final class CServers {
@@ -99,11 +100,24 @@ final class CServers {
             throws IOException, InterruptedException {
         Path file = Files.createDirectories(dir.resolve("plain-vertx")).resolve("item.json");
         Files.writeString(file, body, StandardCharsets.UTF_8);
+        return startJvm("plain-vertx", dir, port, java, jvmFlags, PlainVertxServer.class, Integer.toString(port),
+                file.toAbsolutePath().toString());
+    }
+
+    /** {@link PlainVertxProxy} in its own JVM, forwarding to catalog on {@code catalogPort} over {@code protocol}. */
+    static ServiceProcess plainVertxProxy(Path dir, int port, int catalogPort, String protocol, String java,
+                                          List<String> jvmFlags) throws IOException, InterruptedException {
+        return startJvm("plain-vertx-proxy-" + protocol, dir, port, java, jvmFlags, PlainVertxProxy.class,
+                Integer.toString(port), Integer.toString(catalogPort), protocol);
+    }
+
+    private static ServiceProcess startJvm(String name, Path dir, int port, String java, List<String> jvmFlags,
+                                           Class<?> main, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(java));
         cmd.addAll(jvmFlags);
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), PlainVertxServer.class.getName(),
-                Integer.toString(port), file.toAbsolutePath().toString()));
-        ServiceProcess server = ServiceProcess.start("plain-vertx", cmd, Map.of(), dir.resolve("plain-vertx.log"));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        cmd.addAll(List.of(args));
+        ServiceProcess server = ServiceProcess.start(name, cmd, Map.of(), dir.resolve(name + ".log"));
         awaitListening(server, port);
         return server;
     }

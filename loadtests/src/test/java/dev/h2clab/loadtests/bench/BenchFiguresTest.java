@@ -33,7 +33,11 @@ class BenchFiguresTest {
                 new ServerRun("catalog-service", "h2c", "h2load", h2c, 1, 0, 1.1, 0.02)),
                 List.of(new HopRun("catalog direct", 1000, directP50, 1, directCpu, 8000, 0, 0.05),
                         new HopRun("bff http1", 1000, bffP50, 2, bffCpu, 8000, 0, 0.05),
-                        new HopRun("bff h2c", 1000, bffP50 * 2, 3, bffCpu * 3, 8000, 0, 0.05)), outside);
+                        new HopRun("bff h2c", 1000, bffP50 * 2, 3, bffCpu * 3, 8000, 0, 0.05),
+                        new HopRun(BenchRunner.PLAIN_PROXY + " http1", 1000, directP50 * 1.25, 2, directCpu * 1.6, 8000,
+                                0, Double.NaN),
+                        new HopRun(BenchRunner.PLAIN_PROXY + " h2c", 1000, directP50 * 1.5, 2, directCpu * 2, 8000, 0,
+                                Double.NaN)), outside);
     }
 
     static JavaRun run(JavaRun.Round... rounds) {
@@ -73,6 +77,15 @@ class BenchFiguresTest {
         assertThat(f.get("bff http1 CPU per request / catalog's").median()).isCloseTo(2.0, within(1e-9));
         assertThat(f.get("bff h2c CPU per request / catalog's").median()).isCloseTo(6.0, within(1e-9));
         assertThat(f.get("bff h2c CPU per request / catalog's").goal()).isEqualTo("<= 2x");
+        // the bare Vert.x proxy: a hop's floor on the bff's framework, and the bff's own share above it
+        assertThat(f.get("plain Vert.x proxy http1 p50 / catalog direct p50").median()).isCloseTo(1.25, within(1e-9));
+        assertThat(f.get("plain Vert.x proxy h2c p50 / catalog direct p50").median()).isCloseTo(1.5, within(1e-9));
+        assertThat(f.get("plain Vert.x proxy h2c CPU per request / catalog's").median()).isCloseTo(2.0, within(1e-9));
+        assertThat(f.get("bff http1 CPU per request / plain Vert.x proxy's").median()).isCloseTo(2.0 / 1.6,
+                within(1e-9));
+        BenchFigures.Figure ownH2c = f.get("bff h2c CPU per request / plain Vert.x proxy's");
+        assertThat(ownH2c.median()).isCloseTo(3.0, within(1e-9));
+        assertThat(ownH2c.reference()).isTrue();
     }
 
     @Test
