@@ -126,13 +126,15 @@ public final class BenchRunner {
              ServiceProcess plainH2c = CServers.plainVertxProxy(logs, plainH2cPort, t.catalogPort(), "h2c", java,
                      plan.jvmFlags());
              PeakRss rss = new PeakRss(pids)) {
-            List<HopTarget> baselineHops = List.of(
-                    new HopTarget(NGINX_PROXY, "http://127.0.0.1:" + proxyPort, ITEM, proxy.pid(), null, false),
-                    plainProxy("http1", plainHttp1Port, plainHttp1), plainProxy("h2c", plainH2cPort, plainH2c));
+            List<HopTarget> plainProxies = List.of(plainProxy("http1", plainHttp1Port, plainHttp1),
+                    plainProxy("h2c", plainH2cPort, plainH2c));
+            List<HopTarget> baselineHops = new ArrayList<>(plainProxies);
+            baselineHops.add(0, new HopTarget(NGINX_PROXY, "http://127.0.0.1:" + proxyPort, ITEM, proxy.pid(), null,
+                    false));
             Map<String, String> baselines = Map.of("nginx", "http://127.0.0.1:" + nginxPort + CServers.PATH,
                     "nghttpd", "http://127.0.0.1:" + nghttpdPort + CServers.PATH,
                     PLAIN_VERTX, "http://127.0.0.1:" + plainPort + CServers.PATH);
-            warmUp(t, baselines.get(PLAIN_VERTX), baselineHops.subList(1, 3));
+            warmUp(t, baselines.get(PLAIN_VERTX), plainProxies);
             List<JavaRun.Round> rounds = new ArrayList<>();
             for (int r = 0; r < plan.rounds(); r++) {
                 say("round %d of %d", r + 1, plan.rounds());

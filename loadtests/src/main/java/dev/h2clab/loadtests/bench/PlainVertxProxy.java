@@ -2,6 +2,7 @@ package dev.h2clab.loadtests.bench;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpClientResponse;
@@ -69,7 +70,7 @@ public final class PlainVertxProxy {
                 });
     }
 
-    private static Void reply(HttpServerRequest request, HttpClientResponse response, io.vertx.core.buffer.Buffer body) {
+    private static Void reply(HttpServerRequest request, HttpClientResponse response, Buffer body) {
         String type = response.getHeader("content-type");
         if (type != null) {
             request.response().putHeader("content-type", type);
