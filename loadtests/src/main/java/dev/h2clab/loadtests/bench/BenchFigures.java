@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 /** The ratios the bench exists for, each computed within a round (same minute, same machine state), then summarised. */
@@ -49,36 +50,21 @@ public final class BenchFigures {
                 ratios(run, r -> rps(r, BenchRunner.PLAIN_VERTX, "h2c") / rps(r, "nghttpd", "h2c"))));
         figures.add(atLeast("catalog h2c req/s / catalog HTTP/1.1 req/s",
                 ratios(run, r -> rps(r, "catalog-service", "h2c") / rps(r, "catalog-service", "http1")), 4));
-        for (String protocol : BenchRunner.PROTOCOLS) {
-            String bff = "bff " + protocol;
-            figures.add(atMost(String.format(Locale.ROOT, "%s p50 / catalog direct p50 (open model, %s req/s)", bff,
-                    num(plan.rate())), ratios(run, r -> p50(r, bff) / p50(r, BenchRunner.DIRECT)), 1.5));
-        }
+        String direct = BenchRunner.DIRECT;
+        eachProtocol(figures, p -> atMost(String.format(Locale.ROOT, "%s p50 / catalog direct p50 (open model, %s "
+                + "req/s)", bff(p), num(plan.rate())), ratios(run, r -> p50(r, bff(p)) / p50(r, direct)), 1.5));
         figures.add(reference("nginx proxy p50 / catalog direct p50 (a C proxy's hop)",
-                ratios(run, r -> p50(r, BenchRunner.NGINX_PROXY) / p50(r, BenchRunner.DIRECT))));
-        for (String protocol : BenchRunner.PROTOCOLS) {
-            String plain = plainProxy(protocol);
-            figures.add(reference(plain + " p50 / catalog direct p50",
-                    ratios(run, r -> p50(r, plain) / p50(r, BenchRunner.DIRECT))));
-        }
-        for (String protocol : BenchRunner.PROTOCOLS) {
-            String bff = "bff " + protocol;
-            figures.add(atMost(bff + " CPU per request / catalog's (direct)",
-                    ratios(run, r -> cpu(r, bff) / cpu(r, BenchRunner.DIRECT)), 2));
-        }
+                ratios(run, r -> p50(r, BenchRunner.NGINX_PROXY) / p50(r, direct))));
+        eachProtocol(figures, p -> reference(plainProxy(p) + " p50 / catalog direct p50",
+                ratios(run, r -> p50(r, plainProxy(p)) / p50(r, direct))));
+        eachProtocol(figures, p -> atMost(bff(p) + " CPU per request / catalog's (direct)",
+                ratios(run, r -> cpu(r, bff(p)) / cpu(r, direct)), 2));
         figures.add(reference("nginx proxy CPU per request / catalog's (direct)",
-                ratios(run, r -> cpu(r, BenchRunner.NGINX_PROXY) / cpu(r, BenchRunner.DIRECT))));
-        for (String protocol : BenchRunner.PROTOCOLS) {
-            String plain = plainProxy(protocol);
-            figures.add(reference(plain + " CPU per request / catalog's (direct)",
-                    ratios(run, r -> cpu(r, plain) / cpu(r, BenchRunner.DIRECT))));
-        }
-        for (String protocol : BenchRunner.PROTOCOLS) {
-            String bff = "bff " + protocol;
-            String plain = plainProxy(protocol);
-            figures.add(reference(bff + " CPU per request / plain Vert.x proxy's (the bff's own)",
-                    ratios(run, r -> cpu(r, bff) / cpu(r, plain))));
-        }
+                ratios(run, r -> cpu(r, BenchRunner.NGINX_PROXY) / cpu(r, direct))));
+        eachProtocol(figures, p -> reference(plainProxy(p) + " CPU per request / catalog's (direct)",
+                ratios(run, r -> cpu(r, plainProxy(p)) / cpu(r, direct))));
+        eachProtocol(figures, p -> reference(bff(p) + " CPU per request / plain Vert.x proxy's (the bff's own)",
+                ratios(run, r -> cpu(r, bff(p)) / cpu(r, plainProxy(p)))));
         return figures;
     }
 
@@ -90,6 +76,16 @@ public final class BenchFigures {
     static double rps(JavaRun.Round round, String server, String protocol) {
         return round.servers().stream().filter(s -> s.server().equals(server) && s.protocol().equals(protocol))
                 .mapToDouble(ServerRun::requestsPerSecond).findFirst().orElse(Double.NaN);
+    }
+
+    /** One figure per protocol of {@link BenchRunner#PROTOCOLS}, in that order. */
+    private static void eachProtocol(List<Figure> figures, Function<String, Figure> figure) {
+        BenchRunner.PROTOCOLS.forEach(protocol -> figures.add(figure.apply(protocol)));
+    }
+
+    /** The hop target of the bff whose catalog calls go over {@code protocol}. */
+    static String bff(String protocol) {
+        return "bff " + protocol;
     }
 
     /** The bare Vert.x proxy's hop target over {@code protocol}. */

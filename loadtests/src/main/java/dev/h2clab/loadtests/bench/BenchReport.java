@@ -72,8 +72,11 @@ public final class BenchReport {
         out.append('\n').append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n",
                 "open model " + Numbers.fmt(plan.rate()) + " req/s", "p50 ms", "p99 ms", "CPU µs/request", "JIT",
                 "errors"));
-        for (String target : List.of(BenchRunner.DIRECT, "bff http1", "bff h2c", BenchRunner.NGINX_PROXY,
-                BenchFigures.plainProxy("http1"), BenchFigures.plainProxy("h2c"))) {
+        List<String> targets = new java.util.ArrayList<>(List.of(BenchRunner.DIRECT));
+        BenchRunner.PROTOCOLS.forEach(p -> targets.add(BenchFigures.bff(p)));
+        targets.add(BenchRunner.NGINX_PROXY);
+        BenchRunner.PROTOCOLS.forEach(p -> targets.add(BenchFigures.plainProxy(p)));
+        for (String target : targets) {
             out.append(String.format(Locale.ROOT, "%-34s %12s  %10s  %14s  %8s  %s%n", target,
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p50Ms())),
                     Numbers.fmt(BenchFigures.median(run, r -> BenchFigures.hop(r, target).p99Ms())),

@@ -273,7 +273,7 @@ public final class BenchRunner {
 
     /** A {@link PlainVertxProxy}'s hop: catalog must see its protocol, as for a bff. */
     private static HopTarget plainProxy(String protocol, int port, ServiceProcess process) {
-        return new HopTarget(PLAIN_PROXY + " " + protocol, "http://127.0.0.1:" + port, ITEM, process.pid(),
+        return new HopTarget(BenchFigures.plainProxy(protocol), "http://127.0.0.1:" + port, ITEM, process.pid(),
                 wireOf(protocol), false);
     }
 
@@ -286,7 +286,7 @@ public final class BenchRunner {
         List<HopTarget> targets = new ArrayList<>();
         targets.add(new HopTarget(DIRECT, "http://127.0.0.1:" + t.catalogPort(), ITEM, t.catalog().pid(), null, true));
         for (Bff bff : t.bffs()) {
-            targets.add(new HopTarget("bff " + bff.protocol(), bff.url(), PRODUCT, bff.process().pid(),
+            targets.add(new HopTarget(BenchFigures.bff(bff.protocol()), bff.url(), PRODUCT, bff.process().pid(),
                     wireOf(bff.protocol()), true));
         }
         targets.addAll(baselines);

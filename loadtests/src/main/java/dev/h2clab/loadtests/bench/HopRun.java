@@ -3,7 +3,7 @@ package dev.h2clab.loadtests.bench;
 /**
  * One open-model window of the lab's load driver against catalog-service directly or through a bff.
  *
- * @param target        "catalog direct" or "bff http1" / "bff h2c"
+ * @param target        "catalog direct", "bff http1" / "bff h2c", "nginx proxy" or "plain Vert.x proxy http1" / "... h2c"
  * @param rate          requested req/s
  * @param p50Ms         median latency (from the scheduled start, so queueing counts)
  * @param p99Ms         99th percentile
